@@ -1,0 +1,11 @@
+import { loadConfig } from "~/server/config";
+import { openDatabase } from "../client";
+import { seedDemoData } from "./seed";
+
+/** `npm run db:seed`: migrates, then writes the demo data once. */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+await database.migrate();
+const outcome = await seedDemoData(database.db, { log: (m) => console.log(m) });
+await database.close();
+console.log(outcome === "seeded" ? "Demo data seeded." : "Demo data already present; nothing to do.");

@@ -1,0 +1,145 @@
+import { eq, sql } from "drizzle-orm";
+import { ContentBlockSchema } from "~/features/content/schema";
+import { isUrlEnabled } from "~/sites/features";
+import { SITES, type SiteSettings, type UrlKey } from "~/sites/sites";
+import { isFeatureTemplate, requiresLogin, TEMPLATE_OF_URL, type TemplateName } from "~/templates/names";
+import type { Database } from "../client";
+import { appMeta, crisisBanners, jobPostings, media, navigations, pages, siteContent } from "../schema";
+import { ALL_SITE_SEEDS } from "./content";
+import { generateAllDemoImages } from "./demo-images";
+import { SYSTEM_PAGE_TITLES } from "./system-pages";
+import type { SeedPage, SiteSeed } from "./types";
+
+/** Bump when the demo content changes shape; a database seeded with an older version is left alone. */
+const SEED_KEY = "demo_seed";
+const SEED_VERSION = "1";
+/** Any constant: serialises concurrent seeders (two processes starting against one PostgreSQL). */
+const SEED_LOCK_ID = 730_1731;
+
+export type SeedOutcome = "seeded" | "already-seeded";
+
+/** A page to insert: demo content, or a generated system page with its own template. */
+interface PageInput {
+  path: string;
+  template: TemplateName;
+  title: string;
+  requiresLogin: boolean;
+  noIndex: boolean;
+  page?: SeedPage;
+}
+
+/** The localized system pages (search, login, My Pages, ...) of a site that its content does not provide. */
+export function systemPagesOf(site: SiteSettings, contentPaths: Set<string>): PageInput[] {
+  const result: PageInput[] = [];
+  for (const [key, path] of Object.entries(site.urls) as [UrlKey, string][]) {
+    if (!isUrlEnabled(site, key) || contentPaths.has(path)) continue;
+    const template = TEMPLATE_OF_URL[key];
+    result.push({
+      path,
+      template,
+      title: SYSTEM_PAGE_TITLES[key][site.language],
+      requiresLogin: requiresLogin(key),
+      // Account and My Pages screens are not for search engines; the home search is.
+      noIndex: isFeatureTemplate(template) && template !== "search",
+    });
+  }
+  return result;
+}
+
+function pageRows(seed: SiteSeed, now: Date) {
+  const site = SITES[seed.site];
+  const contentPaths = new Set(seed.pages.map((p) => p.path));
+  const inputs: PageInput[] = [
+    ...seed.pages.map((page) => ({
+      path: page.path,
+      template: page.template,
+      title: page.title,
+      requiresLogin: false,
+      noIndex: false,
+      page,
+    })),
+    ...systemPagesOf(site, contentPaths),
+  ];
+  return inputs.map(({ page, ...input }) => ({
+    site: seed.site,
+    ...input,
+    summary: page?.summary ?? null,
+    image: page?.image ?? null,
+    seoTitle: page?.seoTitle ?? null,
+    seoDescription: page?.seoDescription ?? null,
+    translationKey: page?.translationKey ?? null,
+    isCorporate: page?.isCorporate ?? false,
+    // Validate every block against the shared schema so bad demo content fails the seed, not a page view.
+    blocks: (page?.blocks ?? []).map((block) => ContentBlockSchema.parse(block)),
+    publishedAt: page?.publishedAt ? new Date(page.publishedAt) : now,
+  }));
+}
+
+/**
+ * Writes the demo content of every site once: pages, menus, crisis banners, job postings and
+ * generated images. Running it again does nothing (idempotent), also when two processes race.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { now?: Date; log?: (m: string) => void; /** Tests skip the slow image generation. */ images?: boolean } = {},
+) {
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  const seeded = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+  if (seeded.length > 0) return "already-seeded" satisfies SeedOutcome;
+
+  log("Generating demo images…");
+  const images = options.images === false ? [] : await generateAllDemoImages();
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const again = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+    if (again.length > 0) return "already-seeded" satisfies SeedOutcome;
+
+    for (const image of images) {
+      await tx
+        .insert(media)
+        .values({
+          path: image.path,
+          contentType: image.contentType,
+          data: image.data,
+          width: image.width,
+          height: image.height,
+          altText: image.altText,
+        })
+        .onConflictDoNothing();
+    }
+    for (const seed of ALL_SITE_SEEDS) {
+      log(`Seeding ${seed.site}…`);
+      const rows = pageRows(seed, now);
+      await tx.insert(pages).values(rows).onConflictDoNothing();
+      await tx
+        .insert(navigations)
+        .values(Object.entries(seed.navigation).map(([menu, items]) => ({ site: seed.site, menu, items })))
+        .onConflictDoNothing();
+      await tx.insert(crisisBanners).values({ site: seed.site, ...seed.crisisBanner, active: true });
+      await tx
+        .insert(siteContent)
+        .values({
+          site: seed.site,
+          popularSearches: seed.popularSearches,
+          cookiesFaqSectionId: seed.cookiesFaqSectionId,
+        })
+        .onConflictDoNothing();
+      if (seed.jobs.length > 0) {
+        await tx.insert(jobPostings).values(
+          seed.jobs.map((job) => ({
+            site: seed.site,
+            title: job.title,
+            location: job.location,
+            department: job.department,
+            summary: job.summary,
+            applyBy: new Date(now.getTime() + job.applyInDays * 86_400_000).toISOString().slice(0, 10),
+          })),
+        );
+      }
+    }
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION });
+    return "seeded" satisfies SeedOutcome;
+  });
+}

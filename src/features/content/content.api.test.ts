@@ -1,0 +1,191 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client";
+import { isUrlEnabled } from "~/sites/features";
+import { SITE_CODES, SITES, type SiteCode, type UrlKey } from "~/sites/sites";
+import { createTestApp } from "~/test/test-app";
+import type { PageViewModel } from "./schema";
+
+const HOST: Record<SiteCode, string> = {
+  sv: "localhost:3000",
+  sv_en: "localhost:3000",
+  no: "no.localhost:3000",
+  fi: "fi.localhost:3000",
+  seniorgarden: "seniorgarden.localhost:3000",
+  cooperative: "brf.localhost:3000",
+  entreprenad: "entreprenad.localhost:3000",
+};
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp({ seed: true }));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function viewModel(site: SiteCode, path: string) {
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/page-view-model?path=${encodeURIComponent(path)}`,
+    headers: { host: HOST[site] },
+  });
+  return { status: response.statusCode, body: response.json() as PageViewModel & { loginUrl?: string } };
+}
+
+describe("page view model (spec 001 section 7)", () => {
+  it("returns the Norwegian start page with everything the shell needs", async () => {
+    const { status, body } = await viewModel("no", "/");
+    expect(status).toBe(200);
+    expect(body.currentComponent).toBe("start");
+    expect(body.dataLayer).toMatchObject({ event: "pageview", site: "no", language: "no", siteId: SITES.no.siteId });
+    expect(body.navigation.main.length).toBeGreaterThan(0);
+    expect(body.navigation.quickLinks).toHaveLength(2);
+    expect(body.footer.companyLinks.length).toBeGreaterThan(0);
+    expect(body.footer.discoveryLinks.length).toBeGreaterThan(0);
+    expect(body.footer.helpLinks.length).toBeGreaterThan(0);
+    expect(body.careerNavigation.length).toBeGreaterThan(0);
+    expect(body.popularSearches.length).toBeGreaterThan(0);
+    expect(body.crisisBanner?.heading).toBeTruthy();
+    expect(body.isInEditMode).toBe(false);
+    expect(body.epiEditUrl).toBeNull();
+    expect(body.cookiesPageUrl).toBe(SITES.no.urls.cookies);
+    expect(body.cookiesFaqSectionId).toBeTruthy();
+    expect(body.siteVersion).toBe("test-version");
+    expect(body.seo.canonical).toBe("http://no.localhost:3000/");
+    expect(body.availableLanguages.map((l) => l.language).sort()).toEqual(["en", "fi", "no", "sv"]);
+    expect(body.availableLanguages.find((l) => l.isCurrent)?.site).toBe("no");
+    expect(body.seo.alternates).toEqual(
+      expect.arrayContaining([
+        { hreflang: "nb", href: "http://no.localhost:3000/" },
+        { hreflang: "sv", href: "http://localhost:3000/" },
+        { hreflang: "en", href: "http://localhost:3000/en/" },
+        { hreflang: "fi", href: "http://fi.localhost:3000/" },
+      ]),
+    );
+  });
+
+  it("serves the English sub-site under /en/ in English", async () => {
+    const { status, body } = await viewModel("sv_en", "/en/");
+    expect(status).toBe(200);
+    expect(body.dataLayer.language).toBe("en");
+    expect(body.dataLayer.site).toBe("sv_en");
+  });
+
+  it("gives three quick links on a site without search and two with search", async () => {
+    expect((await viewModel("entreprenad", "/")).body.navigation.quickLinks).toHaveLength(3);
+    expect((await viewModel("sv", "/")).body.navigation.quickLinks).toHaveLength(2);
+  });
+
+  it("builds breadcrumbs from the page's ancestors", async () => {
+    const { body } = await viewModel("sv", "/karriar/lediga-jobb/");
+    expect(body.breadcrumbs.map((b) => b.url)).toEqual(["/", "/karriar/", "/karriar/lediga-jobb/"]);
+    expect(body.viewModel.jobs.length).toBeGreaterThan(0);
+  });
+
+  it("answers 404 with the 404 page's view model and an error in the data layer", async () => {
+    const { status, body } = await viewModel("sv", "/finns-inte/alls/");
+    expect(status).toBe(404);
+    expect(body.currentComponent).toBe("notFound");
+    expect(body.dataLayer).toMatchObject({ event: "error", errorStatus: 404 });
+    expect(body.navigation.main.length).toBeGreaterThan(0);
+    expect(body.seo.noIndex).toBe(true);
+  });
+
+  it("redirects a path without its trailing slash", async () => {
+    const response = await app.inject({ url: "/api/page-view-model?path=/karriar", headers: { host: HOST.sv } });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/karriar/");
+  });
+
+  it("sends a My Pages visitor who is not logged in to the login page with the referrer", async () => {
+    const { status, body } = await viewModel("sv", "/mina-sidor/");
+    expect(status).toBe(401);
+    expect(body.loginUrl).toBe("/logga-in/?referrer=%2Fmina-sidor%2F");
+  });
+
+  describe("every localized path of spec 000 section 2 resolves on its site", () => {
+    for (const code of SITE_CODES) {
+      const site = SITES[code];
+      for (const [key, path] of Object.entries(site.urls) as [UrlKey, string][]) {
+        const enabled = isUrlEnabled(site, key);
+        it(`${code} ${path} (${key}) ${enabled ? "resolves" : "is a 404"}`, async () => {
+          const { status, body } = await viewModel(code, path);
+          if (!enabled) {
+            expect(status).toBe(404);
+            return;
+          }
+          if (key.startsWith("my")) {
+            expect(status).toBe(401);
+            expect(body.loginUrl).toContain(site.urls.login);
+            return;
+          }
+          expect(status).toBe(200);
+          expect(body.dataLayer.site).toBe(code);
+        });
+      }
+    }
+  });
+
+  it("has no login or search on the English sub-site and the contracting site", async () => {
+    expect((await viewModel("entreprenad", "/logga-in/")).status).toBe(404);
+    expect((await viewModel("entreprenad", "/sok-bostad/")).status).toBe(404);
+    expect((await viewModel("entreprenad", "/mina-sidor/")).status).toBe(404);
+    expect((await viewModel("sv", "/logga-in/")).status).toBe(200);
+    expect((await viewModel("fi", "/sivuni/vip/")).status).toBe(404);
+  });
+});
+
+describe("bad input never answers 500", () => {
+  it.each([
+    ["no path", "/api/page-view-model"],
+    ["a relative path", "/api/page-view-model?path=karriar"],
+    ["an empty path", "/api/page-view-model?path="],
+    ["a huge path", `/api/page-view-model?path=/${"a".repeat(3000)}`],
+  ])("%s answers 400 with a translated message", async (_name, url) => {
+    const response = await app.inject({ url, headers: { host: HOST.no } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.message).toBe("Forespørselen inneholder ugyldige opplysninger.");
+  });
+
+  it("answers a translated JSON 404 for an unknown API path", async () => {
+    const response = await app.inject({ url: "/api/does-not-exist", headers: { host: HOST.fi } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("not_found");
+  });
+});
+
+describe("navigation fallback (GET /api/system/navigation/get)", () => {
+  it("returns the navigation and footer of the site, and the English one under /en", async () => {
+    const sv = await app.inject({ url: "/api/system/navigation/get", headers: { host: HOST.sv } });
+    const en = await app.inject({ url: "/api/system/navigation/get/en", headers: { host: HOST.sv } });
+    expect(sv.statusCode).toBe(200);
+    expect(en.statusCode).toBe(200);
+    expect(sv.json().navigation.main[0].url).not.toMatch(/^\/en\//);
+    expect(en.json().navigation.main[0].url).toMatch(/^\/en\//);
+    expect(Object.keys(sv.json().footer).sort()).toEqual(["companyLinks", "discoveryLinks", "helpLinks"]);
+  });
+});
+
+describe("health", () => {
+  it("reports liveness and readiness", async () => {
+    expect((await app.inject({ url: "/api/health" })).json()).toMatchObject({ status: "ok" });
+    expect((await app.inject({ url: "/api/ready" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("reports not ready when the database is gone", async () => {
+    const { app: other, database: otherDb } = await createTestApp();
+    await otherDb.close();
+    const response = await other.inject({ url: "/api/ready" });
+    expect(response.statusCode).toBe(503);
+    await other.close().catch(() => {});
+  });
+
+  it("keeps the database handle of the shared app open", () => {
+    expect(database.kind).toMatch(/pglite|postgres/);
+  });
+});

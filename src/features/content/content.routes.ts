@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SITES } from "~/sites/sites";
+import type { ContentService } from "./content.service";
+import { NavigationFallbackSchema, PageViewModelQuerySchema, PageViewModelSchema } from "./schema";
+
+const LoginRequiredSchema = z.object({ loginUrl: z.string() });
+const RedirectSchema = z.object({ location: z.string() });
+
+/** Thin routes over the content service: the page view model and the fallback navigation. */
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  app.get(
+    "/api/page-view-model",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Page view model for a path of the requesting site (spec 001 §7 {template}GetViewModel)",
+        description:
+          "The site comes from the Host header (and /en/ for the English sub-site). 404 still carries the 404 page's view model; 401 means the page needs login and names the login URL with the referrer.",
+        querystring: PageViewModelQuerySchema,
+        response: { 200: PageViewModelSchema, 301: RedirectSchema, 401: LoginRequiredSchema, 404: PageViewModelSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await content.getPage({
+        site: request.site,
+        path: request.query.path,
+        origin: request.origin,
+        isLoggedIn: false,
+      });
+      switch (result.kind) {
+        case "redirect":
+          return reply.status(301).header("location", result.location).send({ location: result.location });
+        case "loginRequired":
+          return reply.status(401).send({ loginUrl: result.loginUrl });
+        case "page":
+          return reply.status(result.viewModel.status === 404 ? 404 : 200).send(result.viewModel);
+      }
+    },
+  );
+
+  const navigationSchema = {
+    tags: ["content"],
+    summary: "Fallback navigation and footer of the site (spec 001 §7)",
+    response: { 200: NavigationFallbackSchema },
+  };
+  app.get("/api/system/navigation/get", { schema: navigationSchema }, async (request) =>
+    content.getNavigation(request.site.site === "sv_en" ? SITES.sv : request.site),
+  );
+  app.get("/api/system/navigation/get/en", { schema: navigationSchema }, async (request) =>
+    content.getNavigation(request.site.site === "sv" || request.site.site === "sv_en" ? SITES.sv_en : request.site),
+  );
+};

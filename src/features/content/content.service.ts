@@ -1,0 +1,369 @@
+import { and, asc, desc, eq, gte, inArray, like } from "drizzle-orm";
+import type { Database } from "~/db/client";
+import { crisisBanners, jobPostings, navigations, pages, siteContent } from "~/db/schema";
+import { headerQuickLinkCount, isUrlEnabled } from "~/sites/features";
+import { type HostMap, hostOfSite } from "~/sites/resolve";
+import { type Language, SITES, type SiteCode, type SiteSettings, type UrlKey } from "~/sites/sites";
+import { isTemplateName, UnknownTemplateError } from "~/templates/names";
+import type {
+  AvailableLanguage,
+  Breadcrumb,
+  ContentBlock,
+  CrisisBanner,
+  DataLayer,
+  JobPosting,
+  MenuName,
+  NavigationFallback,
+  NavigationItem,
+  PageContent,
+  PageTeaser,
+  PageViewModel,
+  PopularSearch,
+} from "./schema";
+
+/** Sites that are one brand in several languages: the language switch moves between them. */
+const LANGUAGE_GROUP: SiteCode[] = ["sv", "sv_en", "no", "fi"];
+
+const HREFLANG: Record<Language, string> = { sv: "sv", en: "en", no: "nb", fi: "fi" };
+
+export interface PageRequest {
+  site: SiteSettings;
+  /** Path name of the request (no query), with the English sub-site's /en prefix kept. */
+  path: string;
+  /** Origin of the request, e.g. "http://localhost:3000", for absolute URLs. */
+  origin: string;
+  isLoggedIn: boolean;
+}
+
+export type PageResult =
+  | { kind: "page"; viewModel: PageViewModel }
+  | { kind: "redirect"; location: string; status: 301 | 302 }
+  | { kind: "loginRequired"; loginUrl: string };
+
+export interface ContentServiceDeps {
+  db: Database;
+  hostMap: HostMap;
+  /** Version of the running build; browsers reload when it changes (spec 001 section 4). */
+  siteVersion: () => string;
+  clock?: () => Date;
+  /** Seconds to keep a site's menus, banner and popular searches in memory (0 turns it off). */
+  chromeCacheSeconds?: number;
+}
+
+interface SiteChrome {
+  menus: Partial<Record<MenuName, NavigationItem[]>>;
+  crisisBanner: CrisisBanner | null;
+  popularSearches: PopularSearch[];
+  cookiesFaqSectionId: string | null;
+}
+
+type PageRow = typeof pages.$inferSelect;
+
+/** Paths end with a slash; an empty path is the root. */
+export function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? "/";
+  const collapsed = withoutQuery.replace(/\/{2,}/g, "/");
+  return collapsed.endsWith("/") ? collapsed : `${collapsed}/`;
+}
+
+/** The URL-set purpose of a path on a site, if it is one of the localized system paths. */
+export function urlKeyOfPath(site: SiteSettings, path: string): UrlKey | undefined {
+  return (Object.entries(site.urls) as [UrlKey, string][]).find(([, p]) => p === path)?.[0];
+}
+
+export function createContentService(deps: ContentServiceDeps) {
+  const { db, hostMap, siteVersion } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const cacheMs = (deps.chromeCacheSeconds ?? 10) * 1000;
+  const chromeCache = new Map<SiteCode, { at: number; value: Promise<SiteChrome> }>();
+
+  async function loadChrome(site: SiteCode): Promise<SiteChrome> {
+    const [menuRows, bannerRows, contentRows] = await Promise.all([
+      db.select().from(navigations).where(eq(navigations.site, site)),
+      db
+        .select()
+        .from(crisisBanners)
+        .where(and(eq(crisisBanners.site, site), eq(crisisBanners.active, true)))
+        .orderBy(desc(crisisBanners.updatedAt))
+        .limit(1),
+      db.select().from(siteContent).where(eq(siteContent.site, site)),
+    ]);
+    const menus: SiteChrome["menus"] = {};
+    for (const row of menuRows) menus[row.menu as MenuName] = row.items;
+    const banner = bannerRows[0];
+    return {
+      menus,
+      crisisBanner: banner ? { heading: banner.heading, text: banner.text, linkUrl: banner.linkUrl } : null,
+      popularSearches: contentRows[0]?.popularSearches ?? [],
+      cookiesFaqSectionId: contentRows[0]?.cookiesFaqSectionId ?? null,
+    };
+  }
+
+  /** Menus change rarely and are read on every page: keep them briefly per process. */
+  function chrome(site: SiteCode): Promise<SiteChrome> {
+    const now = Date.now();
+    const cached = chromeCache.get(site);
+    if (cached && now - cached.at < cacheMs) return cached.value;
+    const value = loadChrome(site);
+    chromeCache.set(site, { at: now, value });
+    value.catch(() => chromeCache.delete(site));
+    return value;
+  }
+
+  function originOf(site: SiteCode, request: PageRequest): string {
+    const current = new URL(request.origin);
+    const host = hostOfSite(hostMap, site);
+    if (!host || hostMap[current.hostname] === hostMap[host]) return request.origin;
+    return `${current.protocol}//${host}${current.port && !host.includes(":") ? `:${current.port}` : ""}`;
+  }
+
+  function navigationOf(site: SiteSettings, chromeData: SiteChrome): NavigationFallback {
+    const menu = (name: MenuName) => chromeData.menus[name] ?? [];
+    return {
+      navigation: { main: menu("main"), quickLinks: menu("quick").slice(0, headerQuickLinkCount(site)) },
+      footer: {
+        companyLinks: menu("footerCompany"),
+        discoveryLinks: menu("footerDiscovery"),
+        helpLinks: menu("footerHelp"),
+      },
+      careerNavigation: menu("career"),
+    };
+  }
+
+  async function breadcrumbsOf(site: SiteSettings, page: PageRow): Promise<Breadcrumb[]> {
+    const segments = page.path.split("/").filter(Boolean);
+    const ancestors = segments.map((_, i) => `/${segments.slice(0, i + 1).join("/")}/`);
+    const root = site.urls.start ?? "/";
+    const paths = [root, ...ancestors.filter((p) => p !== root)];
+    const rows = await db
+      .select({ path: pages.path, title: pages.title })
+      .from(pages)
+      .where(and(eq(pages.site, site.site), inArray(pages.path, paths)));
+    const titleOf = new Map(rows.map((r) => [r.path, r.title]));
+    // Ancestors without a page of their own (a folder) are left out.
+    return paths.filter((p) => titleOf.has(p)).map((p) => ({ name: titleOf.get(p)!, url: p }));
+  }
+
+  async function alternatesOf(site: SiteSettings, page: PageRow, request: PageRequest) {
+    const group = LANGUAGE_GROUP.includes(site.site) ? LANGUAGE_GROUP : [site.site];
+    const rows = page.translationKey
+      ? await db
+          .select({ site: pages.site, path: pages.path })
+          .from(pages)
+          .where(and(eq(pages.translationKey, page.translationKey), inArray(pages.site, group)))
+      : [];
+    const pathBySite = new Map(rows.map((r) => [r.site, r.path]));
+    pathBySite.set(site.site, page.path);
+    const languages: AvailableLanguage[] = group.map((code) => {
+      const other = SITES[code];
+      const path = pathBySite.get(code) ?? other.urls.start ?? "/";
+      const origin = originOf(code, request);
+      return {
+        language: other.language,
+        site: code,
+        url: origin === request.origin ? path : `${origin}${path}`,
+        isCurrent: code === site.site,
+      };
+    });
+    const hreflang = [...pathBySite.entries()].map(([code, path]) => ({
+      hreflang: HREFLANG[SITES[code as SiteCode].language],
+      href: `${originOf(code as SiteCode, request)}${path}`,
+    }));
+    return { languages, hreflang };
+  }
+
+  async function listsOf(site: SiteSettings, blocks: ContentBlock[]) {
+    const lists: Record<string, PageTeaser[]> = {};
+    let jobs: JobPosting[] = [];
+    await Promise.all(
+      blocks.map(async (block, index) => {
+        if (block.type === "pageList") {
+          const conditions = [eq(pages.site, site.site), eq(pages.template, block.template)];
+          if (block.pathPrefix) conditions.push(like(pages.path, `${escapeLike(block.pathPrefix)}%`));
+          const rows = await db
+            .select({
+              title: pages.title,
+              url: pages.path,
+              summary: pages.summary,
+              image: pages.image,
+              publishedAt: pages.publishedAt,
+              template: pages.template,
+            })
+            .from(pages)
+            .where(and(...conditions))
+            .orderBy(desc(pages.publishedAt))
+            .limit(block.limit ?? 12);
+          lists[String(index)] = rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
+        } else if (block.type === "jobList") {
+          const today = clock().toISOString().slice(0, 10);
+          const rows = await db
+            .select()
+            .from(jobPostings)
+            .where(and(eq(jobPostings.site, site.site), gte(jobPostings.applyBy, today)))
+            .orderBy(asc(jobPostings.applyBy));
+          jobs = rows.map(({ id, title, location, department, summary, applyBy }) => ({
+            id,
+            title,
+            location,
+            department,
+            summary,
+            applyBy,
+          }));
+        }
+      }),
+    );
+    return { lists, jobs };
+  }
+
+  async function findPage(site: SiteSettings, path: string): Promise<PageRow | undefined> {
+    const rows = await db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.site, site.site), eq(pages.path, path)))
+      .limit(1);
+    return rows[0];
+  }
+
+  function errorPath(site: SiteSettings, status: 404 | 500): string {
+    return `${site.pathPrefix}/${status}/`;
+  }
+
+  async function buildViewModel(
+    site: SiteSettings,
+    page: PageRow,
+    request: PageRequest,
+    status: number,
+    error?: { status: number; message: string },
+  ): Promise<PageViewModel> {
+    if (!isTemplateName(page.template)) throw new UnknownTemplateError(page.template);
+    const [chromeData, breadcrumbs, alternates, content] = await Promise.all([
+      chrome(site.site),
+      status === 200 ? breadcrumbsOf(site, page) : Promise.resolve([]),
+      alternatesOf(site, page, request),
+      listsOf(site, page.blocks),
+    ]);
+    const shell = navigationOf(site, chromeData);
+    const dataLayer: DataLayer = {
+      event: error ? "error" : "pageview",
+      pageType: page.template,
+      pageId: page.id,
+      siteId: site.siteId,
+      site: site.site,
+      language: site.language,
+      isCorporate: page.isCorporate,
+      ...(error ? { errorStatus: error.status, errorMessage: error.message } : {}),
+    };
+    const viewModel: PageContent = {
+      title: page.title,
+      summary: page.summary,
+      image: page.image,
+      publishedAt: page.publishedAt.toISOString(),
+      blocks: page.blocks,
+      lists: content.lists,
+      jobs: content.jobs,
+    };
+    return {
+      dataLayer,
+      seo: {
+        title: page.seoTitle ?? `${page.title} | ${site.siteName}`,
+        description: page.seoDescription ?? page.summary ?? "",
+        canonical: `${request.origin}${status === 200 ? page.path : request.path}`,
+        noIndex: page.noIndex || status !== 200,
+        image: page.image,
+        alternates: status === 200 ? alternates.hreflang : [],
+      },
+      currentComponent: page.template,
+      viewModel,
+      breadcrumbs,
+      ...shell,
+      popularSearches: chromeData.popularSearches,
+      crisisBanner: chromeData.crisisBanner,
+      epiEditUrl: null,
+      isInEditMode: false,
+      pageId: page.id,
+      availableLanguages: alternates.languages,
+      cookiesPageUrl: site.urls.cookies ?? null,
+      cookiesFaqSectionId: chromeData.cookiesFaqSectionId,
+      isCorporate: page.isCorporate,
+      siteVersion: siteVersion(),
+      status,
+    };
+  }
+
+  /** A page with no content of its own: the error pages when the seed lacks them. */
+  function syntheticPage(site: SiteSettings, status: 404 | 500): PageRow {
+    const now = clock();
+    return {
+      id: `${site.site}-${status}`,
+      site: site.site,
+      path: errorPath(site, status),
+      template: status === 404 ? "notFound" : "serverError",
+      title: String(status),
+      summary: null,
+      image: null,
+      seoTitle: null,
+      seoDescription: null,
+      noIndex: true,
+      translationKey: String(status),
+      isCorporate: false,
+      requiresLogin: false,
+      blocks: [],
+      publishedAt: now,
+      updatedAt: now,
+    };
+  }
+
+  async function errorViewModel(site: SiteSettings, request: PageRequest, status: 404 | 500, message: string) {
+    const page = (await findPage(site, errorPath(site, status))) ?? syntheticPage(site, status);
+    return buildViewModel(site, page, request, status, { status, message });
+  }
+
+  return {
+    /**
+     * The page view model for a path on a site (spec 001 section 7), or a redirect, or the
+     * demand to log in first. Unknown paths and paths of features the site lacks give the
+     * 404 page's view model with status 404.
+     */
+    async getPage(request: PageRequest): Promise<PageResult> {
+      const { site } = request;
+      const path = normalizePath(request.path);
+      // One URL per page: the canonical form ends with a slash; the route keeps the query.
+      if (path !== request.path) return { kind: "redirect", location: path, status: 301 };
+      const key = urlKeyOfPath(site, path);
+      if (key && !isUrlEnabled(site, key)) {
+        return { kind: "page", viewModel: await errorViewModel(site, request, 404, "Feature not on this site") };
+      }
+      const page = await findPage(site, path);
+      if (!page || page.template === "notFound" || page.template === "serverError") {
+        const status = page?.template === "serverError" ? 500 : 404;
+        return { kind: "page", viewModel: await errorViewModel(site, request, status, "Page not found") };
+      }
+      if (page.requiresLogin && !request.isLoggedIn) {
+        const loginPath = site.features.login ? site.urls.login : undefined;
+        if (!loginPath) return { kind: "page", viewModel: await errorViewModel(site, request, 404, "No login") };
+        return { kind: "loginRequired", loginUrl: `${loginPath}?referrer=${encodeURIComponent(path)}` };
+      }
+      return { kind: "page", viewModel: await buildViewModel(site, page, request, 200) };
+    },
+
+    /** The 500 page's view model, for when building a page failed (spec 001 section 8). */
+    async getErrorPage(request: PageRequest, message: string): Promise<PageViewModel> {
+      return errorViewModel(request.site, request, 500, message);
+    },
+
+    /** GET /api/system/navigation/get: the fallback navigation and footer. */
+    async getNavigation(site: SiteSettings): Promise<NavigationFallback> {
+      return navigationOf(site, await chrome(site.site));
+    },
+
+    clearCache() {
+      chromeCache.clear();
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,18 @@
+/** Image proxy URLs, shared by the browser and the server (no dependencies, stays small). */
+
+/** Widths of the srcset (spec 001 section 9). */
+export const SRCSET_WIDTHS = [1200, 1900, 2560] as const;
+export const MIN_IMAGE_WIDTH = 100;
+export const MAX_IMAGE_WIDTH = 2560;
+export const IMAGE_ASPECTS = ["3:2", "2:3", "original"] as const;
+export type ImageAspect = (typeof IMAGE_ASPECTS)[number];
+
+/** URL of a resized image through the proxy. */
+export function imageUrl(src: string, width: number, aspect: ImageAspect = "3:2"): string {
+  return `/img/${src}?w=${width}&ar=${encodeURIComponent(aspect)}`;
+}
+
+/** srcset for the proxy's standard widths. */
+export function imageSrcSet(src: string, aspect: ImageAspect = "3:2"): string {
+  return SRCSET_WIDTHS.map((w) => `${imageUrl(src, w, aspect)} ${w}w`).join(", ");
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** Liveness and readiness for load balancers and orchestrators. */
+export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void>; version: () => string }> = async (
+  app,
+  { ping, version },
+) => {
+  app.get(
+    "/api/health",
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ["system"],
+        summary: "Liveness: the process answers",
+        response: { 200: z.object({ status: z.literal("ok"), version: z.string() }) },
+      },
+    },
+    async () => ({ status: "ok" as const, version: version() }),
+  );
+  app.get(
+    "/api/ready",
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ["system"],
+        summary: "Readiness: the database answers",
+        response: {
+          200: z.object({ status: z.literal("ready") }),
+          503: z.object({ status: z.literal("unavailable") }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await ping();
+        return { status: "ready" as const };
+      } catch (err) {
+        request.log.warn({ err }, "database not reachable");
+        return reply.status(503).send({ status: "unavailable" as const });
+      }
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { SITES } from "~/sites/sites";
+import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms, groupThousands } from "./format";
+
+describe("price format (spec 000 section 9)", () => {
+  it("groups thousands with spaces", () => {
+    expect(groupThousands(1234567)).toBe("1 234 567");
+    expect(groupThousands(999)).toBe("999");
+    expect(groupThousands(1000)).toBe("1 000");
+    expect(groupThousands(0)).toBe("0");
+  });
+  it("puts the currency where each site expects it", () => {
+    expect(formatPrice(1234567, SITES.sv)).toBe("1 234 567 kr");
+    expect(formatPrice(1234567, SITES.sv_en)).toBe("1 234 567 kr");
+    expect(formatPrice(1234567, SITES.no)).toBe("kr 1 234 567");
+    expect(formatPrice(1234567, SITES.fi)).toBe("1 234 567 €");
+  });
+  it("formats ranges", () => {
+    expect(formatPriceRange(2000000, 3500000, SITES.sv)).toBe("2 000 000–3 500 000 kr");
+    expect(formatPriceRange(2000000, 3500000, SITES.no)).toBe("kr 2 000 000–3 500 000");
+    expect(formatPriceRange(250000, 250000, SITES.fi)).toBe("250 000 €");
+  });
+});
+
+describe("rooms, area and dates", () => {
+  it("uses the rooms suffix per language", () => {
+    expect(formatRooms(3, "sv")).toBe("3 rok");
+    expect(formatRooms(3, "en")).toBe("3 rok");
+    expect(formatRooms(3, "no")).toBe("3 roms");
+    expect(formatRooms(2, "fi", 4)).toBe("2–4 h+k");
+  });
+  it("uses m²", () => {
+    expect(formatArea(74.5, "sv")).toBe("74,5 m²");
+    expect(formatArea(60, "en", 120)).toBe("60–120 m²");
+  });
+  it("writes dates day.month.year in Finland and Norway, year-month-day in Sweden", () => {
+    const date = new Date("2026-03-05T10:00:00Z");
+    expect(formatDate(date, "sv")).toBe("2026-03-05");
+    expect(formatDate(date, "en")).toBe("2026-03-05");
+    expect(formatDate(date, "no")).toBe("05.03.2026");
+    expect(formatDate(date, "fi")).toBe("05.03.2026");
+  });
+});

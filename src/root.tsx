@@ -1,0 +1,86 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { CATALOGS } from "~/i18n/catalogs.server";
+import { I18nProvider } from "~/i18n/react";
+import type { Catalog } from "~/i18n/translator";
+import type { Language, SiteSettings } from "~/sites/sites";
+import type { Route } from "./+types/root";
+import { requestContext } from "./server/app-context";
+import "./ui/global.css";
+
+export interface RootData {
+  site: SiteSettings;
+  catalog: Catalog;
+  nonce: string;
+  developerTools: boolean;
+}
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const ctx = context.get(requestContext);
+  return {
+    site: ctx.site,
+    catalog: CATALOGS[ctx.site.language],
+    nonce: ctx.nonce,
+    developerTools: ctx.flags.developerTools,
+  };
+}
+
+/** The site and language never change without a full page load (the language switch is a link). */
+export function shouldRevalidate() {
+  return false;
+}
+
+const HTML_LANG: Record<Language, string> = { sv: "sv", no: "nb", fi: "fi", en: "en" };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const language = data?.site.language ?? "sv";
+  const nonce = data?.nonce;
+  return (
+    <html lang={HTML_LANG[language]} data-brand={data?.site.brand ?? "nordhem"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data ? (
+          <I18nProvider language={language} catalog={data.catalog}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Last resort when even the 500 page could not be built (for example the database is down
+ * and the navigation cannot be read): a self-contained message in the site's language.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const catalog = (data?.catalog ?? {}) as { errors?: Record<string, string> };
+  const notFound = status === 404;
+  const title = (notFound ? catalog.errors?.notFoundTitle : catalog.errors?.serverErrorTitle) ?? "Något gick fel";
+  const text = (notFound ? catalog.errors?.notFoundText : catalog.errors?.serverErrorText) ?? "";
+  return (
+    <main id="main" className="fatal-error">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <a href={data?.site.urls.start ?? "/"}>{catalog.errors?.backHome ?? "Startsida"}</a>
+      </p>
+    </main>
+  );
+}

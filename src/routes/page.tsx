@@ -1,0 +1,68 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { PageViewModel } from "~/features/content/schema";
+import { requestContext } from "~/server/app-context";
+import { PageShell } from "~/shell/PageShell";
+import { TemplateView } from "~/templates/TemplateView";
+import type { Route } from "./+types/page";
+
+/**
+ * Every content page: fetch the page's view model for the site and path (spec 001 section 2
+ * "Route and page handling") and render its template inside the page shell.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const request = { site: ctx.site, path: url.pathname, origin: ctx.origin, isLoggedIn: ctx.isLoggedIn };
+  let result: Awaited<ReturnType<typeof ctx.services.content.getPage>>;
+  try {
+    result = await ctx.services.content.getPage(request);
+  } catch (error) {
+    // The page's service failed: show the 500 page with the navigation (spec 001 section 8).
+    console.error("page failed", url.pathname, error);
+    const viewModel = await ctx.services.content.getErrorPage(request, errorMessage(error));
+    return data(viewModel, { status: 500 });
+  }
+  switch (result.kind) {
+    case "redirect":
+      throw redirect(`${result.location}${url.search}`, result.status);
+    case "loginRequired":
+      // 401/403 on a page leads to the login page with the referrer (spec 001 section 2).
+      throw redirect(result.loginUrl, 302);
+    case "page":
+      return data(result.viewModel, { status: result.viewModel.status });
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** No fetch for a change of query or hash only (spec 001 section 2). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const vm = loaderData as PageViewModel | undefined;
+  if (!vm) return [];
+  const { seo } = vm;
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    ...seo.alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
+    ...(seo.noIndex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    ...(seo.image ? [{ property: "og:image", content: `/img/${seo.image}?w=1200&ar=3:2` }] : []),
+  ];
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const vm = loaderData as PageViewModel;
+  return (
+    <PageShell vm={vm}>
+      <TemplateView vm={vm} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,122 @@
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ServerBuild } from "react-router";
+import type { DatabaseHandle } from "~/db/client";
+import { contentRoutes } from "~/features/content/content.routes";
+import { createContentService } from "~/features/content/content.service";
+import { mediaRoutes } from "~/features/media/media.routes";
+import { createMediaService } from "~/features/media/media.service";
+import { systemRoutes } from "~/features/system/system.routes";
+import type { Services } from "./app-context";
+import type { AppConfig } from "./config";
+import { errorsPlugin } from "./plugins/errors";
+import { securityPlugin } from "./plugins/security";
+import { sitePlugin } from "./plugins/site";
+import { ssrPlugin } from "./plugins/ssr";
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Server-side rendering; left out by API tests that need only the JSON API. */
+  ssr?: {
+    getBuild: () => Promise<ServerBuild>;
+    mode: "production" | "development";
+    /** Built client assets (build/client) served under /assets in production. */
+    clientDir?: string;
+    /** Mounts development middleware (Vite) before the routes. */
+    beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  };
+  /** Replace services, e.g. a failing content service in a test of the 500 page. */
+  services?: Partial<Services>;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the whole application: API, image proxy, assets and server rendering. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let siteVersion = config.siteVersion ?? "dev";
+  const versionOf = (build: ServerBuild) => config.siteVersion ?? build.assets.version;
+
+  const services: Services = {
+    content: createContentService({
+      db: database.db,
+      hostMap: config.hostMap,
+      siteVersion: () => siteVersion,
+      chromeCacheSeconds: config.contentCacheSeconds,
+    }),
+    ...options.services,
+  };
+  const media = createMediaService({ db: database.db, cacheBytes: config.imageCacheMb * 1024 * 1024 });
+
+  await app.register(sitePlugin, { hostMap: config.hostMap });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Nordhem web API",
+        version: "1",
+        description: "The JSON API of the Nordhem sites. The site of every call comes from the Host header.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(systemRoutes, { ping: database.ping, version: () => siteVersion });
+  await app.register(contentRoutes, { content: services.content });
+  await app.register(mediaRoutes, { media });
+  // Unknown API paths are JSON 404s, never a rendered page.
+  app.all("/api/*", async (_request, reply) => reply.callNotFound());
+
+  const ssr = options.ssr;
+  if (ssr) {
+    if (ssr.beforeRoutes) await ssr.beforeRoutes(app);
+    if (ssr.clientDir) {
+      await app.register(fastifyStatic, {
+        root: path.join(ssr.clientDir, "assets"),
+        prefix: "/assets/",
+        immutable: true,
+        maxAge: "1y",
+        decorateReply: false,
+      });
+      await app.register(fastifyStatic, {
+        root: ssr.clientDir,
+        prefix: "/static/",
+        maxAge: "1h",
+        decorateReply: false,
+        wildcard: false,
+      });
+    }
+    await app.register(ssrPlugin, {
+      getBuild: async () => {
+        const build = await ssr.getBuild();
+        siteVersion = versionOf(build);
+        return build;
+      },
+      mode: ssr.mode,
+      services,
+      flags: config.flags,
+    });
+  }
+
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "~/db/client";
+import { seedDemoData } from "~/db/seed/seed";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { handleShutdown } from "./shutdown";
+
+const config = loadConfig();
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const serverBuildFile = path.join(buildDir, "server", "index.js");
+if (!existsSync(serverBuildFile)) {
+  console.error(`No server build at ${serverBuildFile}. Run "npm run build" (npm start does it for you).`);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+await database.migrate();
+if (process.env.SEED_DEMO_DATA !== "false") {
+  const outcome = await seedDemoData(database.db, { log: (m) => console.log(m) });
+  console.log(outcome === "seeded" ? "Demo data seeded." : "Demo data already present.");
+}
+
+const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+const app = await buildApp({
+  config,
+  database,
+  ssr: { getBuild: async () => build, mode: "production", clientDir: path.join(buildDir, "client") },
+});
+handleShutdown(app);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Nordhem is running on http://localhost:${config.port} (${database.kind}, ${config.appEnv})`);

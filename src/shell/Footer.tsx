@@ -1,0 +1,48 @@
+import { useTranslation } from "~/i18n/react";
+import type { NavigationItem, PageViewModel } from "~/features/content/schema";
+import { Logo } from "./Logo";
+import { NavLink } from "./NavLink";
+import styles from "./shell.module.css";
+import { useSite } from "./use-site";
+
+function LinkColumn({ id, heading, items }: { id: string; heading: string; items: NavigationItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={styles.footerColumn}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.url}>
+            <NavLink url={item.url}>{item.text}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Footer({ vm, compact }: { vm: PageViewModel; compact?: boolean }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer} aria-label={t("footer.label")}>
+      {!compact && (
+        <div className={styles.footerColumns}>
+          <LinkColumn id="footer-company" heading={t("footer.companyLinks")} items={vm.footer.companyLinks} />
+          <LinkColumn id="footer-discovery" heading={t("footer.discoveryLinks")} items={vm.footer.discoveryLinks} />
+          <LinkColumn id="footer-help" heading={t("footer.helpLinks")} items={vm.footer.helpLinks} />
+        </div>
+      )}
+      <div className={styles.footerBottom}>
+        <Logo />
+        <p>{t("footer.copyright", { year, siteName: site.siteName })}</p>
+        {vm.cookiesPageUrl && (
+          <NavLink url={vm.cookiesFaqSectionId ? `${vm.cookiesPageUrl}#${vm.cookiesFaqSectionId}` : vm.cookiesPageUrl}>
+            {t("footer.cookies")}
+          </NavLink>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from "~/i18n/react";
+import type { PageViewModel } from "~/features/content/schema";
+import { useFoldoutToggle } from "./foldouts";
+import { LanguageFoldout, NavigationFoldout, SearchFoldout } from "./HeaderFoldouts";
+import type { ShellLayout } from "./layout";
+import { Logo } from "./Logo";
+import { NavLink } from "./NavLink";
+import styles from "./shell.module.css";
+import { useSite } from "./use-site";
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const navigation = useFoldoutToggle("navigation");
+  const search = useFoldoutToggle("search");
+  const language = useFoldoutToggle("language");
+
+  if (layout === "minimal") {
+    return (
+      <header className={styles.header}>
+        <div className={styles.headerBar}>
+          <Logo />
+        </div>
+      </header>
+    );
+  }
+  if (layout === "clickToBuy" || layout === "clickToBuyFi") {
+    return (
+      <header className={`${styles.header} ${layout === "clickToBuyFi" ? styles.headerFi : ""}`}>
+        <div className={styles.headerBar}>
+          <Logo />
+          <p className={styles.buyFlowTitle}>{t("shell.bookingAgreement")}</p>
+        </div>
+      </header>
+    );
+  }
+
+  const searchUrl = site.urls.textSearch;
+  const showLanguages = vm.availableLanguages.length > 1;
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerBar}>
+        <Logo />
+        {vm.navigation.quickLinks.length > 0 && (
+          <nav aria-label={t("shell.quickLinks")} className={styles.quickLinks}>
+            <ul>
+              {vm.navigation.quickLinks.map((item) => (
+                <li key={item.url}>
+                  <NavLink url={item.url}>{item.text}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className={styles.actions}>
+          {searchUrl && (
+            <button {...search.buttonProps} className={styles.iconButton}>
+              <SearchIcon />
+              <span className={styles.actionLabel}>{t("shell.search")}</span>
+            </button>
+          )}
+          {showLanguages && (
+            <button {...language.buttonProps} className={styles.iconButton}>
+              <GlobeIcon />
+              <span className={styles.actionLabel}>{t("shell.language")}</span>
+            </button>
+          )}
+          {/* Places of the favourites button and the notification bell (shown once logged in). */}
+          <span data-slot="favourites" hidden />
+          <span data-slot="notifications" hidden />
+          {site.features.login && site.urls.login && (
+            <NavLink url={site.urls.login} className={styles.userButton} data-slot="user">
+              {t("shell.logIn")}
+            </NavLink>
+          )}
+          <button {...navigation.buttonProps} className={styles.iconButton}>
+            <MenuIcon open={navigation.isOpen} />
+            <span className={styles.actionLabel}>{navigation.isOpen ? t("shell.closeMenu") : t("shell.menu")}</span>
+          </button>
+        </div>
+      </div>
+      <NavigationFoldout items={vm.navigation.main} quickLinks={vm.navigation.quickLinks} isOpen={navigation.isOpen} />
+      {searchUrl && <SearchFoldout action={searchUrl} popular={vm.popularSearches} isOpen={search.isOpen} />}
+      {showLanguages && <LanguageFoldout languages={vm.availableLanguages} isOpen={language.isOpen} />}
+    </header>
+  );
+}

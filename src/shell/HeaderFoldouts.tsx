@@ -1,0 +1,112 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "~/i18n/react";
+import type { AvailableLanguage, NavigationItem, PopularSearch } from "~/features/content/schema";
+import { NavLink } from "./NavLink";
+import styles from "./shell.module.css";
+
+const HREFLANG = { sv: "sv", no: "nb", fi: "fi", en: "en" } as const;
+
+/** Moves focus into a foldout when it opens, so keyboard users land in it. */
+function useFocusOnOpen<T extends HTMLElement>(isOpen: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (isOpen) ref.current?.querySelector<HTMLElement>("input, a, button")?.focus();
+  }, [isOpen]);
+  return ref;
+}
+
+export function NavigationFoldout({
+  items,
+  quickLinks,
+  isOpen,
+}: {
+  items: NavigationItem[];
+  quickLinks: NavigationItem[];
+  isOpen: boolean;
+}) {
+  const { t } = useTranslation();
+  const ref = useFocusOnOpen<HTMLElement>(isOpen);
+  return (
+    <nav id="foldout-navigation" ref={ref} aria-label={t("shell.mainNavigation")} className={styles.foldout} hidden={!isOpen}>
+      <ul className={styles.mainNav}>
+        {items.map((item) => (
+          <li key={item.url}>
+            <NavLink url={item.url} className={styles.mainNavTop}>
+              {item.text}
+            </NavLink>
+            {item.children && item.children.length > 0 && (
+              <ul>
+                {item.children.map((child) => (
+                  <li key={child.url}>
+                    <NavLink url={child.url}>{child.text}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {quickLinks.length > 0 && (
+        <ul className={styles.mobileQuickLinks}>
+          {quickLinks.map((item) => (
+            <li key={item.url}>
+              <NavLink url={item.url}>{item.text}</NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+export function SearchFoldout({ action, popular, isOpen }: { action: string; popular: PopularSearch[]; isOpen: boolean }) {
+  const { t } = useTranslation();
+  const ref = useFocusOnOpen<HTMLDivElement>(isOpen);
+  return (
+    <div id="foldout-search" ref={ref} className={styles.foldout} hidden={!isOpen}>
+      <form role="search" action={action} method="get" className={styles.searchForm}>
+        <label htmlFor="site-search">{t("shell.searchLabel")}</label>
+        <div className={styles.searchRow}>
+          <input id="site-search" name="s" type="search" minLength={2} placeholder={t("shell.searchPlaceholder")} autoComplete="off" />
+          <button type="submit">{t("shell.searchSubmit")}</button>
+        </div>
+      </form>
+      {popular.length > 0 && (
+        <section aria-labelledby="popular-searches-heading" className={styles.popular}>
+          <h2 id="popular-searches-heading">{t("shell.popularSearches")}</h2>
+          <ul>
+            {popular.map((item) => (
+              <li key={item.url}>
+                <NavLink url={item.url}>{item.text}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Language links are plain links: another language is another site (full page load). */
+export function LanguageFoldout({ languages, isOpen }: { languages: AvailableLanguage[]; isOpen: boolean }) {
+  const { t } = useTranslation();
+  const ref = useFocusOnOpen<HTMLElement>(isOpen);
+  return (
+    <nav id="foldout-language" ref={ref} aria-label={t("shell.chooseLanguage")} className={styles.foldout} hidden={!isOpen}>
+      <ul className={styles.languageList}>
+        {languages.map((language) => (
+          <li key={language.site}>
+            <a
+              href={language.url}
+              hrefLang={HREFLANG[language.language]}
+              lang={HREFLANG[language.language]}
+              aria-current={language.isCurrent ? "true" : undefined}
+            >
+              {t(`languages.${language.language}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import type { PageViewModel } from "~/features/content/schema";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { CrisisBanner } from "./CrisisBanner";
+import { FoldoutProvider, useFoldouts } from "./foldouts";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { layoutForPath } from "./layout";
+import { SkipLink } from "./SkipLink";
+import styles from "./shell.module.css";
+import { useSite } from "./use-site";
+import { useSiteVersionCheck } from "./use-site-version";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes each page view (or error) to the data layer once per page. */
+function useDataLayer(vm: PageViewModel) {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one push per page view
+  useEffect(() => {
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ ...vm.dataLayer, path: location.pathname });
+  }, [location.key]);
+}
+
+function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.ReactNode }) {
+  const site = useSite();
+  const location = useLocation();
+  const { open, close } = useFoldouts();
+  const layout = layoutForPath(location.pathname, site, {
+    template: vm.currentComponent,
+    isInEditMode: vm.isInEditMode,
+  });
+  useDataLayer(vm);
+  useSiteVersionCheck(vm.siteVersion);
+
+  if (layout === "bare") {
+    return (
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      {vm.crisisBanner && layout === "default" && <CrisisBanner banner={vm.crisisBanner} />}
+      <Header vm={vm} layout={layout} />
+      {/* An open foldout blurs the page behind it; a click on the page closes it. */}
+      <div className={open ? `${styles.body} ${styles.blurred}` : styles.body} onClickCapture={open ? close : undefined}>
+        {layout === "default" && vm.breadcrumbs.length > 1 && <Breadcrumbs items={vm.breadcrumbs} />}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        {(layout === "default" || layout === "minimal") && <Footer vm={vm} compact={layout === "minimal"} />}
+      </div>
+    </div>
+  );
+}
+
+export function PageShell({ vm, children }: { vm: PageViewModel; children: React.ReactNode }) {
+  return (
+    <FoldoutProvider>
+      <ShellFrame vm={vm}>{children}</ShellFrame>
+    </FoldoutProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "~/i18n/react";
+import { Link } from "react-router";
+import { Blocks } from "~/features/content/components/Blocks";
+import { useSite } from "~/shell/use-site";
+import type { TemplateProps } from "./registry";
+import styles from "./templates.module.css";
+
+/** The 404 and 500 pages; their view model's data layer records the error (spec 000 section 8). */
+export function ErrorTemplate({ vm }: TemplateProps) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const notFound = vm.status === 404;
+  const content = vm.viewModel;
+  const hasOwnTitle = content.title && !/^\d+$/.test(content.title);
+  return (
+    <div className={`${styles.container} ${styles.error}`}>
+      <p className={styles.errorCode} aria-hidden="true">
+        {vm.status}
+      </p>
+      <h1>{hasOwnTitle ? content.title : t(notFound ? "errors.notFoundTitle" : "errors.serverErrorTitle")}</h1>
+      {content.blocks.length > 0 ? (
+        <Blocks content={content} />
+      ) : (
+        <p>{t(notFound ? "errors.notFoundText" : "errors.serverErrorText")}</p>
+      )}
+      <p className={styles.errorActions}>
+        <Link to={site.urls.start ?? "/"} className={styles.button}>
+          {t("errors.backHome")}
+        </Link>
+        {!notFound && (
+          <a href="" className={styles.secondaryButton}>
+            {t("errors.tryAgain")}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { UrlKey } from "~/sites/sites";
+
+/**
+ * The template registry's names (spec 001 section 2 "Templates include"). Content templates
+ * render their blocks now; feature templates belong to later capabilities and render a
+ * clearly marked placeholder until their issue lands. The server refuses to render a page
+ * whose template is not listed here.
+ */
+export const CONTENT_TEMPLATES = [
+  "start",
+  "standard",
+  "article",
+  "newsRoom",
+  "pressRelease",
+  "blogList",
+  "blogItem",
+  "inspiration",
+  "faq",
+  "careerStandard",
+  "availableJobs",
+  "campaign",
+  "customerService",
+  "sustainabilityStart",
+  "sustainabilityCategory",
+  "referenceProjectStart",
+  "referenceProject",
+  "corporateStart",
+  "corporateAbout",
+  "corporateContact",
+  "corporateNews",
+  "investorRelationsStart",
+  "managementServices",
+  "testimonial",
+  "residenceNews",
+  "notFound",
+  "serverError",
+] as const;
+
+export const FEATURE_TEMPLATES = [
+  "search",
+  "textSearch",
+  "corporateSearch",
+  "areas",
+  "area",
+  "stage",
+  "object",
+  "premisesStart",
+  "premisesObject",
+  "seoCounty",
+  "seoMunicipality",
+  "buyResidence",
+  "buyResidenceInfo",
+  "buyResidenceSuccess",
+  "buyResidenceError",
+  "clickToBuyComplete",
+  "clickToBuyContract",
+  "login",
+  "registerUser",
+  "forgotPassword",
+  "setPassword",
+  "changeEmail",
+  "consent",
+  "eIdentificationReturn",
+  "succession",
+  "successionStage",
+  "faultReport",
+  "myPages",
+  "myPagesBoardMember",
+  "myResidences",
+  "myObject",
+  "myPagesSettings",
+  "myPagesNewsList",
+  "myDocuments",
+  "mySavedSearches",
+  "myPagesVipShowing",
+  "myPagesVip",
+  "myErrands",
+  "myPagesPayment",
+  "myPagesTimeline",
+  "myPagesContact",
+  "soldOut",
+  "rentalProjectStart",
+  "rentalProject",
+  "showingForm",
+  "showingQr",
+  "orderForm",
+  "purchaseNotification",
+  "sandbox",
+] as const;
+
+export type ContentTemplateName = (typeof CONTENT_TEMPLATES)[number];
+export type FeatureTemplateName = (typeof FEATURE_TEMPLATES)[number];
+export type TemplateName = ContentTemplateName | FeatureTemplateName;
+
+const ALL = new Set<string>([...CONTENT_TEMPLATES, ...FEATURE_TEMPLATES]);
+
+export function isTemplateName(name: string): name is TemplateName {
+  return ALL.has(name);
+}
+
+export function isFeatureTemplate(name: string): name is FeatureTemplateName {
+  return (FEATURE_TEMPLATES as readonly string[]).includes(name);
+}
+
+export class UnknownTemplateError extends Error {
+  constructor(readonly template: string) {
+    super(`Unknown template "${template}"`);
+    this.name = "UnknownTemplateError";
+  }
+}
+
+/** The template of each localized system path of the site URL sets. */
+export const TEMPLATE_OF_URL: Record<UrlKey, TemplateName> = {
+  start: "start",
+  searchHomes: "search",
+  textSearch: "textSearch",
+  corporateSearch: "corporateSearch",
+  premises: "premisesStart",
+  seoResidences: "seoCounty",
+  clickToBuy: "buyResidence",
+  clickToBuyInfo: "buyResidenceInfo",
+  signAgreement: "clickToBuyContract",
+  login: "login",
+  register: "registerUser",
+  forgotPassword: "forgotPassword",
+  setPassword: "setPassword",
+  changeEmail: "changeEmail",
+  consent: "consent",
+  eIdentReturn: "eIdentificationReturn",
+  cookies: "standard",
+  careers: "careerStandard",
+  careerJobs: "availableJobs",
+  succession: "succession",
+  faultReportContact: "faultReport",
+  customerService: "customerService",
+  vipInfo: "campaign",
+  swanLabel: "sustainabilityCategory",
+  gdpr: "standard",
+  myPages: "myPages",
+  myResidences: "myResidences",
+  myResidence: "myObject",
+  mySettings: "myPagesSettings",
+  myNews: "myPagesNewsList",
+  myAgreements: "myDocuments",
+  mySavedSearches: "mySavedSearches",
+  myVipShowing: "myPagesVipShowing",
+  myVip: "myPagesVip",
+  myErrands: "myErrands",
+  myPayments: "myPagesPayment",
+  myTimeline: "myPagesTimeline",
+  myContact: "myPagesContact",
+};
+
+/** URL keys whose pages need a logged-in user (My Pages). */
+export function requiresLogin(key: UrlKey): boolean {
+  return key.startsWith("my");
+}

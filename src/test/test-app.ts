@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import { type DatabaseHandle, openDatabase } from "~/db/client";
+import { seedDemoData } from "~/db/seed/seed";
+import { buildApp } from "~/server/app";
+import type { Services } from "~/server/app-context";
+import { loadConfig } from "~/server/config";
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (CI runs the API tests on both).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ pgliteDataDir: "memory://" });
+  const name = `nordhem_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const serverBuildFile = path.resolve("build/server/index.js");
+
+export function hasServerBuild(): boolean {
+  return existsSync(serverBuildFile);
+}
+
+export interface TestAppOptions {
+  /** Write the demo content (without generating images, to keep tests fast). */
+  seed?: boolean;
+  /** Render pages with the production build (run `npm run build` first). */
+  ssr?: boolean;
+  services?: Partial<Services>;
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  if (options.seed) await seedDemoData(database.db, { images: false });
+  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", SITE_VERSION: "test-version", ...options.env });
+  const build = options.ssr ? ((await import(pathToFileURL(serverBuildFile).href)) as ServerBuild) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    services: options.services,
+    ssr: build ? { getBuild: async () => build, mode: "production", clientDir: path.resolve("build/client") } : undefined,
+  });
+  await app.ready();
+  return { app, database };
+}

@@ -1,0 +1,30 @@
+import { imageSrcSet, imageUrl } from "~/features/media/image-url";
+
+interface PictureProps {
+  src: string;
+  alt: string;
+  portrait?: boolean;
+  /** The image of the first screen: loaded eagerly with high priority (LCP). */
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+}
+
+/** An image through the image proxy with the standard srcset (spec 001 section 9). */
+export function Picture({ src, alt, portrait, priority, sizes = "100vw", className }: PictureProps) {
+  const aspect = portrait ? "2:3" : "3:2";
+  return (
+    <img
+      className={className}
+      src={imageUrl(src, 1200, aspect)}
+      srcSet={imageSrcSet(src, aspect)}
+      sizes={sizes}
+      alt={alt}
+      width={portrait ? 1200 : 1200}
+      height={portrait ? 1800 : 800}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: { assetsInlineLimit: 0 },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+});
