@@ -21,7 +21,11 @@ describe("translation catalogs", () => {
 });
 
 describe("translator", () => {
-  const t = createTranslator("en", { a: { b: "Hello {{name}}" }, item_one: "{{count}} item", item_other: "{{count}} items" });
+  const t = createTranslator("en", {
+    a: { b: "Hello {{name}}" },
+    item_one: "{{count}} item",
+    item_other: "{{count}} items",
+  });
   it("interpolates and pluralises", () => {
     expect(t("a.b", { name: "Ada" })).toBe("Hello Ada");
     expect(t("item", { count: 1 })).toBe("1 item");

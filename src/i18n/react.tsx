@@ -9,7 +9,15 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ language, catalog, children }: { language: Language; catalog: Catalog; children: React.ReactNode }) {
+export function I18nProvider({
+  language,
+  catalog,
+  children,
+}: {
+  language: Language;
+  catalog: Catalog;
+  children: React.ReactNode;
+}) {
   const value = useMemo(() => ({ language, t: createTranslator(language, catalog) }), [language, catalog]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

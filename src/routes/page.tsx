@@ -17,8 +17,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     result = await ctx.services.content.getPage(request);
   } catch (error) {
     // The page's service failed: show the 500 page with the navigation (spec 001 section 8).
-    console.error("page failed", url.pathname, error);
-    const viewModel = await ctx.services.content.getErrorPage(request, errorMessage(error));
+    console.error("page failed", url.pathname, errorMessage(error));
+    // The data layer records that a server error happened, never its internals.
+    const viewModel = await ctx.services.content.getErrorPage(request, "Internal server error");
     return data(viewModel, { status: 500 });
   }
   switch (result.kind) {
@@ -52,6 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { tagName: "link", rel: "canonical", href: seo.canonical },
     ...seo.alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
     ...(seo.noIndex ? [{ name: "robots", content: "noindex" }] : []),
+    { name: "site-version", content: vm.siteVersion },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     ...(seo.image ? [{ property: "og:image", content: `/img/${seo.image}?w=1200&ar=3:2` }] : []),

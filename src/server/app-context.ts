@@ -19,4 +19,11 @@ export interface RequestContext {
   isLoggedIn: boolean;
 }
 
-export const requestContext = createContext<RequestContext>();
+/**
+ * The server build bundles its own copy of this module while the Fastify server imports the
+ * source, and contexts are matched by identity: both copies share one instance via a global.
+ */
+const KEY = Symbol.for("nordhem.requestContext");
+const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<RequestContext>>>;
+registry[KEY] ??= createContext<RequestContext>();
+export const requestContext = registry[KEY];

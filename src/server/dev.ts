@@ -15,7 +15,8 @@ await seedDemoData(database.db, { log: (m) => console.log(m) });
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const ssrEnvironment = vite.environments.ssr;
-if (!ssrEnvironment || !isRunnableDevEnvironment(ssrEnvironment)) throw new Error("Vite SSR environment is not runnable");
+if (!ssrEnvironment || !isRunnableDevEnvironment(ssrEnvironment))
+  throw new Error("Vite SSR environment is not runnable");
 
 const app = await buildApp({
   config,

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { Breadcrumb } from "~/features/content/schema";
+import { useTranslation } from "~/i18n/react";
 import styles from "./shell.module.css";
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

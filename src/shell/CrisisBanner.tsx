@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { useTranslation } from "~/i18n/react";
 import type { CrisisBanner as CrisisBannerData } from "~/features/content/schema";
+import { useTranslation } from "~/i18n/react";
 import styles from "./shell.module.css";
 
 /** The crisis banner: the heading always shows; its text can be toggled (spec 000 section 4). */

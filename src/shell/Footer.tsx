@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/react";
 import type { NavigationItem, PageViewModel } from "~/features/content/schema";
+import { useTranslation } from "~/i18n/react";
 import { Logo } from "./Logo";
 import { NavLink } from "./NavLink";
 import styles from "./shell.module.css";
@@ -26,7 +26,7 @@ export function Footer({ vm, compact }: { vm: PageViewModel; compact?: boolean }
   const site = useSite();
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer} aria-label={t("footer.label")}>
+    <footer className={styles.footer}>
       {!compact && (
         <div className={styles.footerColumns}>
           <LinkColumn id="footer-company" heading={t("footer.companyLinks")} items={vm.footer.companyLinks} />

@@ -1,9 +1,9 @@
-import { useTranslation } from "~/i18n/react";
 import type { PageViewModel } from "~/features/content/schema";
+import { useTranslation } from "~/i18n/react";
 import { useFoldoutToggle } from "./foldouts";
 import { LanguageFoldout, NavigationFoldout, SearchFoldout } from "./HeaderFoldouts";
-import type { ShellLayout } from "./layout";
 import { Logo } from "./Logo";
+import type { ShellLayout } from "./layout";
 import { NavLink } from "./NavLink";
 import styles from "./shell.module.css";
 import { useSite } from "./use-site";
@@ -33,7 +33,12 @@ function GlobeIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
 import type { AvailableLanguage, NavigationItem, PopularSearch } from "~/features/content/schema";
+import { useTranslation } from "~/i18n/react";
 import { NavLink } from "./NavLink";
 import styles from "./shell.module.css";
 
@@ -27,7 +27,13 @@ export function NavigationFoldout({
   const { t } = useTranslation();
   const ref = useFocusOnOpen<HTMLElement>(isOpen);
   return (
-    <nav id="foldout-navigation" ref={ref} aria-label={t("shell.mainNavigation")} className={styles.foldout} hidden={!isOpen}>
+    <nav
+      id="foldout-navigation"
+      ref={ref}
+      aria-label={t("shell.mainNavigation")}
+      className={styles.foldout}
+      hidden={!isOpen}
+    >
       <ul className={styles.mainNav}>
         {items.map((item) => (
           <li key={item.url}>
@@ -59,15 +65,31 @@ export function NavigationFoldout({
   );
 }
 
-export function SearchFoldout({ action, popular, isOpen }: { action: string; popular: PopularSearch[]; isOpen: boolean }) {
+export function SearchFoldout({
+  action,
+  popular,
+  isOpen,
+}: {
+  action: string;
+  popular: PopularSearch[];
+  isOpen: boolean;
+}) {
   const { t } = useTranslation();
   const ref = useFocusOnOpen<HTMLDivElement>(isOpen);
   return (
     <div id="foldout-search" ref={ref} className={styles.foldout} hidden={!isOpen}>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by all screen readers; role="search" is. */}
       <form role="search" action={action} method="get" className={styles.searchForm}>
         <label htmlFor="site-search">{t("shell.searchLabel")}</label>
         <div className={styles.searchRow}>
-          <input id="site-search" name="s" type="search" minLength={2} placeholder={t("shell.searchPlaceholder")} autoComplete="off" />
+          <input
+            id="site-search"
+            name="s"
+            type="search"
+            minLength={2}
+            placeholder={t("shell.searchPlaceholder")}
+            autoComplete="off"
+          />
           <button type="submit">{t("shell.searchSubmit")}</button>
         </div>
       </form>
@@ -92,7 +114,13 @@ export function LanguageFoldout({ languages, isOpen }: { languages: AvailableLan
   const { t } = useTranslation();
   const ref = useFocusOnOpen<HTMLElement>(isOpen);
   return (
-    <nav id="foldout-language" ref={ref} aria-label={t("shell.chooseLanguage")} className={styles.foldout} hidden={!isOpen}>
+    <nav
+      id="foldout-language"
+      ref={ref}
+      aria-label={t("shell.chooseLanguage")}
+      className={styles.foldout}
+      hidden={!isOpen}
+    >
       <ul className={styles.languageList}>
         {languages.map((language) => (
           <li key={language.site}>

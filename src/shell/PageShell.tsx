@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import type { PageViewModel } from "~/features/content/schema";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CrisisBanner } from "./CrisisBanner";
-import { FoldoutProvider, useFoldouts } from "./foldouts";
 import { Footer } from "./Footer";
+import { FoldoutProvider, useFoldouts } from "./foldouts";
 import { Header } from "./Header";
 import { layoutForPath } from "./layout";
 import { SkipLink } from "./SkipLink";
@@ -52,7 +52,10 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
       {vm.crisisBanner && layout === "default" && <CrisisBanner banner={vm.crisisBanner} />}
       <Header vm={vm} layout={layout} />
       {/* An open foldout blurs the page behind it; a click on the page closes it. */}
-      <div className={open ? `${styles.body} ${styles.blurred}` : styles.body} onClickCapture={open ? close : undefined}>
+      <div
+        className={open ? `${styles.body} ${styles.blurred}` : styles.body}
+        onClickCapture={open ? close : undefined}
+      >
         {layout === "default" && vm.breadcrumbs.length > 1 && <Breadcrumbs items={vm.breadcrumbs} />}
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}

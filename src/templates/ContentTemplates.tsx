@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
 import { Blocks } from "~/features/content/components/Blocks";
 import { formatDate } from "~/i18n/format";
+import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { Picture } from "~/ui/Picture";
 import type { TemplateProps } from "./registry";
@@ -44,12 +44,20 @@ export function ArticleTemplate({ vm }: TemplateProps) {
       <header className={styles.pageHeader}>
         <h1>{content.title}</h1>
         <p className={styles.meta}>
-          <time dateTime={content.publishedAt}>{t("content.published", { date: formatDate(content.publishedAt, site.language) })}</time>
+          <time dateTime={content.publishedAt}>
+            {t("content.published", { date: formatDate(content.publishedAt, site.language) })}
+          </time>
         </p>
         {content.summary && <p className={styles.lead}>{content.summary}</p>}
       </header>
       {content.image && content.blocks[0]?.type !== "hero" && (
-        <Picture src={content.image} alt="" priority className={styles.leadImage} sizes="(max-width: 72rem) 100vw, 72rem" />
+        <Picture
+          src={content.image}
+          alt=""
+          priority
+          className={styles.leadImage}
+          sizes="(max-width: 72rem) 100vw, 72rem"
+        />
       )}
       <Blocks content={content} />
     </article>

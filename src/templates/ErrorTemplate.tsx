@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Blocks } from "~/features/content/components/Blocks";
+import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "./registry";
 import styles from "./templates.module.css";
@@ -9,6 +9,7 @@ import styles from "./templates.module.css";
 export function ErrorTemplate({ vm }: TemplateProps) {
   const { t } = useTranslation();
   const site = useSite();
+  const location = useLocation();
   const notFound = vm.status === 404;
   const content = vm.viewModel;
   const hasOwnTitle = content.title && !/^\d+$/.test(content.title);
@@ -28,7 +29,8 @@ export function ErrorTemplate({ vm }: TemplateProps) {
           {t("errors.backHome")}
         </Link>
         {!notFound && (
-          <a href="" className={styles.secondaryButton}>
+          // A full load of the same address: the server tries the page again.
+          <a href={`${location.pathname}${location.search}`} className={styles.secondaryButton}>
             {t("errors.tryAgain")}
           </a>
         )}

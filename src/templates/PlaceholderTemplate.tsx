@@ -1,5 +1,5 @@
-import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "./registry";
 import styles from "./templates.module.css";

@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from "~/db/client";
 import { seedDemoData } from "~/db/seed/seed";
 import { buildApp } from "~/server/app";
 import type { Services } from "~/server/app-context";
-import { loadConfig } from "~/server/config";
+import { type AppConfig, loadConfig } from "~/server/config";
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -48,11 +48,14 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Render pages with the production build (run `npm run build` first). */
   ssr?: boolean;
-  services?: Partial<Services>;
+  /** Replace services; a function gets the test database, e.g. to wrap the real service. */
+  services?: Partial<Services> | ((database: DatabaseHandle, config: AppConfig) => Partial<Services>);
   env?: Record<string, string>;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+export async function createTestApp(
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const database = await openTestDatabase();
   await database.migrate();
   if (options.seed) await seedDemoData(database.db, { images: false });
@@ -62,8 +65,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     config,
     database,
     logger: false,
-    services: options.services,
-    ssr: build ? { getBuild: async () => build, mode: "production", clientDir: path.resolve("build/client") } : undefined,
+    services: typeof options.services === "function" ? options.services(database, config) : options.services,
+    ssr: build
+      ? { getBuild: async () => build, mode: "production", clientDir: path.resolve("build/client") }
+      : undefined,
   });
   await app.ready();
   return { app, database };

@@ -81,7 +81,11 @@ function pageRows(seed: SiteSeed, now: Date) {
  */
 export async function seedDemoData(
   db: Database,
-  options: { now?: Date; log?: (m: string) => void; /** Tests skip the slow image generation. */ images?: boolean } = {},
+  options: {
+    now?: Date;
+    log?: (m: string) => void /** Tests skip the slow image generation. */;
+    images?: boolean;
+  } = {},
 ) {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});

@@ -22,7 +22,12 @@ export const SYSTEM_PAGE_TITLES: Record<UrlKey, Record<Language, string>> = {
   login: { sv: "Logga in", no: "Logg inn", fi: "Kirjaudu sisään", en: "Log in" },
   register: { sv: "Skapa konto", no: "Registrer deg", fi: "Luo tili", en: "Create account" },
   forgotPassword: { sv: "Glömt lösenord", no: "Glemt passord", fi: "Unohtuiko salasana", en: "Forgot password" },
-  setPassword: { sv: "Välj nytt lösenord", no: "Velg nytt passord", fi: "Valitse uusi salasana", en: "Choose a new password" },
+  setPassword: {
+    sv: "Välj nytt lösenord",
+    no: "Velg nytt passord",
+    fi: "Valitse uusi salasana",
+    en: "Choose a new password",
+  },
   changeEmail: { sv: "Byt e-postadress", no: "Bytt e-postadresse", fi: "Vaihda sähköpostiosoite", en: "Change e-mail" },
   consent: { sv: "Samtycke", no: "Samtykke", fi: "Suostumus", en: "Consent" },
   eIdentReturn: { sv: "E-legitimering", no: "E-identifisering", fi: "Tunnistautuminen", en: "E-identification" },

@@ -40,7 +40,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { rateLimitP
     allowList: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/img/"),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      error: { code: "too_many_requests", message: translate(request.site?.language ?? "sv", "errors.tooManyRequests") },
+      error: {
+        code: "too_many_requests",
+        message: translate(request.site?.language ?? "sv", "errors.tooManyRequests"),
+      },
       retryAfter: context.after,
     }),
   });
@@ -49,7 +52,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { rateLimitP
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
     return reply.status(403).send({
-      error: { code: "cross_site_request", message: translate(request.site?.language ?? "sv", "errors.crossSiteRequest") },
+      error: {
+        code: "cross_site_request",
+        message: translate(request.site?.language ?? "sv", "errors.crossSiteRequest"),
+      },
     });
   });
 });

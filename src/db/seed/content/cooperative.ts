@@ -695,7 +695,8 @@ export const cooperativeSeed: SiteSeed = {
             },
             {
               question: "Hur ändrar jag mina uppgifter som VIP-medlem?",
-              answer: "Logga in på Mina sidor och välj inställningar. Där kan du ändra kontaktuppgifter och vilka orter du bevakar.",
+              answer:
+                "Logga in på Mina sidor och välj inställningar. Där kan du ändra kontaktuppgifter och vilka orter du bevakar.",
             },
             {
               question: "Kan jag få hjälp att räkna på min boendekostnad?",
@@ -888,8 +889,7 @@ export const cooperativeSeed: SiteSeed = {
       path: REFERENCE_OREBRO,
       template: "referenceProject",
       title: "Brf Björkhagen, Örebro",
-      summary:
-        "68 bostadsrätter på Västra Mark i Örebro, med gemensamt växthus och parkutsikt. Inflyttning 2024.",
+      summary: "68 bostadsrätter på Västra Mark i Örebro, med gemensamt växthus och parkutsikt. Inflyttning 2024.",
       image: "demo/exterior-townhouses.jpg",
       blocks: [
         {
@@ -961,7 +961,8 @@ export const cooperativeSeed: SiteSeed = {
             },
             {
               question: "Hur ändrar jag mitt samtycke?",
-              answer: "Klicka på ”Cookieinställningar” längst ner på sidan. Där kan du ändra eller återkalla ditt samtycke.",
+              answer:
+                "Klicka på ”Cookieinställningar” längst ner på sidan. Där kan du ändra eller återkalla ditt samtycke.",
             },
           ],
         },

@@ -763,7 +763,8 @@ export const noSeed: SiteSeed = {
       path: "/karriere/medarbeiderhistorier/",
       template: "careerStandard",
       title: "Medarbeiderhistorier",
-      summary: "Møt noen av kollegene dine: en prosjektleder, en boligselger og en tømrer forteller om hverdagen i Nordhem.",
+      summary:
+        "Møt noen av kollegene dine: en prosjektleder, en boligselger og en tømrer forteller om hverdagen i Nordhem.",
       image: "demo/office.jpg",
       isCorporate: true,
       blocks: [
@@ -854,7 +855,8 @@ export const noSeed: SiteSeed = {
             },
             {
               question: "Hva skjer hvis jeg bruker mindre enn kr 75 000?",
-              answer: "Ubrukt beløp faller bort. Velger du tilvalg for mer enn kr 75 000, betaler du mellomlegget ved overtakelse.",
+              answer:
+                "Ubrukt beløp faller bort. Velger du tilvalg for mer enn kr 75 000, betaler du mellomlegget ved overtakelse.",
             },
             {
               question: "Kan tilbudet kombineres med andre kampanjer?",
@@ -1094,7 +1096,13 @@ export const noSeed: SiteSeed = {
             "Et nabolag viser sin verdi først når folk har flyttet inn. Her finner du noen av prosjektene vi har fullført, med fakta om boligene, løsningene vi valgte og erfaringene til dem som bor der.",
           ],
         },
-        { type: "pageList", heading: "Ferdige prosjekter", template: "referenceProject", pathPrefix: REFERENCES, limit: 12 },
+        {
+          type: "pageList",
+          heading: "Ferdige prosjekter",
+          template: "referenceProject",
+          pathPrefix: REFERENCES,
+          limit: 12,
+        },
       ],
     },
     {

@@ -164,7 +164,11 @@ export const seniorgardenSeed: SiteSeed = {
           type: "teasers",
           heading: "Läs mer om oss",
           items: [
-            { title: "Nyheter och pressmeddelanden", text: "Säljstarter, byggstarter och nyheter från Seniorgården.", url: NEWS },
+            {
+              title: "Nyheter och pressmeddelanden",
+              text: "Säljstarter, byggstarter och nyheter från Seniorgården.",
+              url: NEWS,
+            },
             { title: "Referensprojekt", text: "Se hur det blev i Uppsala och Lund.", url: REFERENCES },
             { title: "Hållbarhet", text: "Svanenmärkt byggande och social gemenskap.", url: SUSTAINABILITY },
             { title: "Jobba hos oss", text: "Vi söker fler som vill bygga framtidens seniorboende.", url: CAREERS },
@@ -176,7 +180,8 @@ export const seniorgardenSeed: SiteSeed = {
       path: NEWS,
       template: "newsRoom",
       title: "Nyheter och pressmeddelanden",
-      summary: "Här samlar vi pressmeddelanden och nyheter från Seniorgården – säljstarter, byggstarter och annat som händer.",
+      summary:
+        "Här samlar vi pressmeddelanden och nyheter från Seniorgården – säljstarter, byggstarter och annat som händer.",
       image: "demo/city-street.jpg",
       translationKey: "seniorgarden:news-room",
       isCorporate: true,
@@ -386,8 +391,7 @@ export const seniorgardenSeed: SiteSeed = {
       path: INSPIRATION_STORAGE,
       template: "inspiration",
       title: "Smarta förvaringslösningar när du flyttar till mindre",
-      summary:
-        "Från fyra garderober till två – så får du plats med det du älskar när du går från villa till lägenhet.",
+      summary: "Från fyra garderober till två – så får du plats med det du älskar när du går från villa till lägenhet.",
       image: "demo/interior-bedroom.jpg",
       blocks: [
         {
@@ -540,7 +544,8 @@ export const seniorgardenSeed: SiteSeed = {
             },
             {
               question: "Får jag ha husdjur?",
-              answer: "Ja, hund och katt är välkomna. Tänk på att visa hänsyn i trappuppgångar och i den gemensamma trädgården.",
+              answer:
+                "Ja, hund och katt är välkomna. Tänk på att visa hänsyn i trappuppgångar och i den gemensamma trädgården.",
             },
             {
               question: "Hur bokar jag gästlägenheten?",
@@ -854,7 +859,13 @@ export const seniorgardenSeed: SiteSeed = {
             "Sedan 2009 har vi byggt sexton Seniorgårdar. Här presenterar vi ett urval av dem – med fakta, bilder och röster från de som bor där.",
           ],
         },
-        { type: "pageList", heading: "Våra Seniorgårdar", template: "referenceProject", pathPrefix: REFERENCES, limit: 12 },
+        {
+          type: "pageList",
+          heading: "Våra Seniorgårdar",
+          template: "referenceProject",
+          pathPrefix: REFERENCES,
+          limit: 12,
+        },
       ],
     },
     {
@@ -1071,7 +1082,8 @@ export const seniorgardenSeed: SiteSeed = {
             },
             {
               question: "Hur många projekt kan jag följa?",
-              answer: "Så många du vill. Du väljer orter och projekt under Mina sidor och kan ändra dina val när som helst.",
+              answer:
+                "Så många du vill. Du väljer orter och projekt under Mina sidor och kan ändra dina val när som helst.",
             },
             {
               question: "Kan jag vara VIP-medlem tillsammans med min partner?",

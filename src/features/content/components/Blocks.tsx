@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { formatDate } from "~/i18n/format";
+import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { Picture } from "~/ui/Picture";
 import type { ContentBlock, JobPosting, PageContent, PageTeaser } from "../schema";
@@ -8,7 +8,15 @@ import styles from "./blocks.module.css";
 
 type HeadingLevel = "h1" | "h2";
 
-function Hero({ block, level, priority }: { block: Extract<ContentBlock, { type: "hero" }>; level: HeadingLevel; priority: boolean }) {
+function Hero({
+  block,
+  level,
+  priority,
+}: {
+  block: Extract<ContentBlock, { type: "hero" }>;
+  level: HeadingLevel;
+  priority: boolean;
+}) {
   const Heading = level;
   return (
     <section className={styles.hero}>
@@ -26,7 +34,19 @@ function Hero({ block, level, priority }: { block: Extract<ContentBlock, { type:
   );
 }
 
-function TeaserCard({ title, text, url, image, date }: { title: string; text: string | null; url: string; image?: { src: string; alt: string } | null; date?: string }) {
+function TeaserCard({
+  title,
+  text,
+  url,
+  image,
+  date,
+}: {
+  title: string;
+  text: string | null;
+  url: string;
+  image?: { src: string; alt: string } | null;
+  date?: string;
+}) {
   return (
     <li className={styles.card}>
       {image && <Picture src={image.src} alt={image.alt} sizes="(max-width: 624px) 100vw, 33vw" />}
@@ -91,7 +111,9 @@ function JobList({ heading, jobs }: { heading?: string; jobs: JobPosting[] }) {
                 </div>
               </dl>
               <p>{job.summary}</p>
-              <p className={styles.meta}>{t("content.jobs.applyBy", { date: formatDate(job.applyBy, site.language) })}</p>
+              <p className={styles.meta}>
+                {t("content.jobs.applyBy", { date: formatDate(job.applyBy, site.language) })}
+              </p>
             </li>
           ))}
         </ul>
@@ -100,7 +122,17 @@ function JobList({ heading, jobs }: { heading?: string; jobs: JobPosting[] }) {
   );
 }
 
-function Block({ block, index, content, headingLevel }: { block: ContentBlock; index: number; content: PageContent; headingLevel: HeadingLevel }) {
+function Block({
+  block,
+  index,
+  content,
+  headingLevel,
+}: {
+  block: ContentBlock;
+  index: number;
+  content: PageContent;
+  headingLevel: HeadingLevel;
+}) {
   const { t } = useTranslation();
   switch (block.type) {
     case "hero":
@@ -120,7 +152,13 @@ function Block({ block, index, content, headingLevel }: { block: ContentBlock; i
           {block.heading && <h2>{block.heading}</h2>}
           <ul className={styles.cards}>
             {block.items.map((item) => (
-              <TeaserCard key={item.url + item.title} title={item.title} text={item.text} url={item.url} image={item.image} />
+              <TeaserCard
+                key={item.url + item.title}
+                title={item.title}
+                text={item.text}
+                url={item.url}
+                image={item.image}
+              />
             ))}
           </ul>
         </section>
@@ -128,7 +166,12 @@ function Block({ block, index, content, headingLevel }: { block: ContentBlock; i
     case "image":
       return (
         <figure className={styles.section}>
-          <Picture src={block.image.src} alt={block.image.alt} portrait={block.image.portrait} sizes="(max-width: 72rem) 100vw, 72rem" />
+          <Picture
+            src={block.image.src}
+            alt={block.image.alt}
+            portrait={block.image.portrait}
+            sizes="(max-width: 72rem) 100vw, 72rem"
+          />
           {block.caption && <figcaption>{block.caption}</figcaption>}
         </figure>
       );

@@ -1,0 +1,217 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const SV = "http://localhost:3100";
+const NO = "http://no.localhost:3100";
+const FI = "http://fi.localhost:3100";
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Hydration is done when React Router has attached its router to the window. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+  );
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("start pages in each language", () => {
+  for (const [url, lang, skip] of [
+    [`${SV}/`, "sv", "Hoppa till innehåll"],
+    [`${SV}/en/`, "en", "Skip to content"],
+    [`${NO}/`, "nb", "Hopp til innhold"],
+    [`${FI}/`, "fi", "Siirry sisältöön"],
+  ] as const) {
+    test(`${url} renders in ${lang} and hydrates without console errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: skip })).toBeAttached();
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("the page is useful without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${NO}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+  const links = await page.locator("a[href]").count();
+  expect(links).toBeGreaterThan(10);
+  await context.close();
+});
+
+test.describe("header foldouts", () => {
+  test("opening one closes the others, toggling the open one closes it, and the page blurs", async ({ page }) => {
+    await page.goto(`${SV}/`);
+    await waitForHydration(page);
+    const menu = page.getByRole("button", { name: "Meny" });
+    const search = page.getByRole("button", { name: "Sök", exact: true });
+    const navigation = page.getByRole("navigation", { name: "Huvudmeny" });
+    const searchBox = page.getByRole("searchbox", { name: "Vad letar du efter?" });
+
+    await menu.click();
+    await expect(navigation).toBeVisible();
+    await expect(page.getByRole("button", { name: "Stäng meny" })).toHaveAttribute("aria-expanded", "true");
+    const blur = await page.locator("main").evaluate((main) => getComputedStyle(main.parentElement as Element).filter);
+    expect(blur).toContain("blur");
+
+    await search.click();
+    await expect(searchBox).toBeVisible();
+    await expect(navigation).toBeHidden();
+    await expect(searchBox).toBeFocused();
+
+    await search.click();
+    await expect(searchBox).toBeHidden();
+    const unblurred = await page
+      .locator("main")
+      .evaluate((main) => getComputedStyle(main.parentElement as Element).filter);
+    expect(unblurred).toBe("none");
+  });
+
+  test("Escape closes a foldout and gives focus back to its button", async ({ page }) => {
+    await page.goto(`${SV}/`);
+    await waitForHydration(page);
+    const language = page.getByRole("button", { name: "Språk" });
+    await language.click();
+    await expect(page.getByRole("navigation", { name: "Välj språk" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Välj språk" })).toBeHidden();
+    await expect(language).toBeFocused();
+  });
+
+  test("main navigation links navigate without a full page load", async ({ page }) => {
+    await page.goto(`${SV}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page.getByRole("button", { name: "Meny" }).click();
+    const firstLink = page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("link").first();
+    const href = await firstLink.getAttribute("href");
+    await firstLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("navigation", { name: "Huvudmeny" })).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("the search foldout submits to the site's text search", async ({ page }) => {
+    await page.goto(`${FI}/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Hae", exact: true }).click();
+    await page.getByRole("searchbox", { name: "Mitä etsit?" }).fill("rivitalo");
+    await page.getByRole("searchbox", { name: "Mitä etsit?" }).press("Enter");
+    await expect(page).toHaveURL(/\/hae\/\?s=rivitalo$/);
+  });
+});
+
+test("the language switch moves to the same page in the other language", async ({ page }) => {
+  await page.goto(`${SV}/karriar/`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Språk" }).click();
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(`${SV}/en/careers/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("button", { name: "Language" }).click();
+  await expect(page.getByRole("link", { name: "Svenska" })).toHaveAttribute("href", "/karriar/");
+  await expect(page.getByRole("link", { name: "Norsk" })).toHaveAttribute(
+    "href",
+    /^http:\/\/no\.localhost:3100\/karriere\/$/,
+  );
+});
+
+test("the skip link focuses the first heading of the content", async ({ page }) => {
+  await page.goto(`${SV}/karriar/`);
+  await waitForHydration(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Hoppa till innehåll" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("the crisis banner's text can be toggled", async ({ page }) => {
+  await page.goto(`${NO}/`);
+  await waitForHydration(page);
+  const banner = page.getByRole("region", { name: "Viktig melding" });
+  const toggle = banner.getByRole("button", { name: "Vis mer" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const text = banner.locator("[id]").last();
+  await expect(text).toBeHidden();
+  await toggle.click();
+  await expect(banner.getByRole("button", { name: "Vis mindre" })).toHaveAttribute("aria-expanded", "true");
+  await expect(text).toBeVisible();
+  await banner.getByRole("button", { name: "Vis mindre" }).click();
+  await expect(text).toBeHidden();
+});
+
+test.describe("mobile layout below 625 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("quick links move into the menu", async ({ page }) => {
+    await page.goto(`${SV}/`);
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Genvägar" })).toBeHidden();
+    await page.getByRole("button", { name: "Meny" }).click();
+    const menu = page.getByRole("navigation", { name: "Huvudmeny" });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("error pages", () => {
+  test("an unknown path shows the 404 page with status 404 and records it in the data layer", async ({ page }) => {
+    const response = await page.goto(`${SV}/det-har-finns-inte/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Till startsidan" })).toBeVisible();
+    await waitForHydration(page);
+    const dataLayer = await page.evaluate(
+      () => (window as unknown as { dataLayer: { event: string; errorStatus?: number }[] }).dataLayer,
+    );
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: "error", errorStatus: 404 }));
+  });
+
+  test("a feature the site lacks is a 404 (no login on the contracting site)", async ({ page }) => {
+    const response = await page.goto("http://entreprenad.localhost:3100/logga-in/");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("My Pages leads to the login page with the referrer", async ({ page }) => {
+    await page.goto(`${SV}/mina-sidor/`);
+    await expect(page).toHaveURL(`${SV}/logga-in/?referrer=%2Fmina-sidor%2F`);
+    await expect(page.getByText("Kommer snart")).toBeVisible();
+  });
+});
+
+test("a new site version reloads the page on the next navigation", async ({ page }) => {
+  await page.goto(`${SV}/`);
+  await waitForHydration(page);
+  const current = await page.locator('meta[name="site-version"]').getAttribute("content");
+  expect(current).toBeTruthy();
+  await page.route("**/*.data*", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(current!, "a-newer-release");
+    await route.fulfill({ response, body });
+  });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
+  await page.getByRole("button", { name: "Meny" }).click();
+  await page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("link").first().click();
+  await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+});

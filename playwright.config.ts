@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `./data/e2e-${process.pid}`;
+
+/** Browser journeys against the built app on a fresh embedded database, in Debian's Chromium. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx src/server/main.ts`,
+    url: `http://localhost:${port}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_ENV: "local",
+      LOG_LEVEL: "warn",
+      PGLITE_DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      RATE_LIMIT_PER_MINUTE: "100000",
+    },
+  },
+});
