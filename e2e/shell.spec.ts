@@ -72,7 +72,8 @@ test.describe("header foldouts", () => {
     await expect(navigation).toBeHidden();
     await expect(searchBox).toBeFocused();
 
-    await search.click();
+    // The toggle, not the form's submit button of the same name.
+    await page.getByRole("button", { name: "Sök", exact: true, expanded: true }).click();
     await expect(searchBox).toBeHidden();
     const unblurred = await page
       .locator("main")
@@ -178,7 +179,7 @@ test.describe("error pages", () => {
     const response = await page.goto(`${SV}/det-har-finns-inte/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Till startsidan" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Till startsidan", exact: true })).toBeVisible();
     await waitForHydration(page);
     const dataLayer = await page.evaluate(
       () => (window as unknown as { dataLayer: { event: string; errorStatus?: number }[] }).dataLayer,

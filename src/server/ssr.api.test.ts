@@ -56,7 +56,8 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
   it("answers an unknown path with the 404 page and status 404", async () => {
     const response = await get("/det-har-finns-inte/");
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('"errorStatus":404');
+    expect(response.body).toMatch(/<h1[^>]*>Sidan kunde inte hittas<\/h1>/);
+    expect(response.body).toContain("errorStatus");
     expect(response.body).toContain('name="robots" content="noindex"');
   });
 
@@ -106,7 +107,8 @@ describe.runIf(hasServerBuild())("a page whose service fails", () => {
   it("shows the 500 page with HTTP 500, the navigation and the error in the data layer", async () => {
     const response = await app.inject({ url: "/karriar/", headers: { host: "no.localhost:3000" } });
     expect(response.statusCode).toBe(500);
-    expect(response.body).toContain('"errorStatus":500');
+    expect(response.body).toMatch(/<h1[^>]*>Noe gikk galt<\/h1>/);
+    expect(response.body).toContain("Internal server error");
     expect(response.body).toContain("Hovedmeny");
     expect(response.body).not.toContain("content service down");
   });

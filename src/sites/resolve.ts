@@ -46,8 +46,13 @@ export function isEnglishSubSitePath(path: string): boolean {
 export function resolveSite(hostMap: HostMap, hostHeader: string | undefined, path: string): SiteSettings {
   const host = hostName(hostHeader);
   const code = hostMap[host] ?? Object.values(hostMap)[0] ?? "sv";
-  if (code === "sv" && isEnglishSubSitePath(path)) return SITES.sv_en;
-  return SITES[code];
+  return siteForPath(SITES[code], path);
+}
+
+/** The site of a path on the host of `site`: the Swedish host serves the English sub-site under /en/. */
+export function siteForPath(site: SiteSettings, path: string): SiteSettings {
+  if (site.site !== "sv" && site.site !== "sv_en") return site;
+  return isEnglishSubSitePath(path) ? SITES.sv_en : SITES.sv;
 }
 
 /** The public host a site is reached at (first host in the map), used for absolute URLs. */

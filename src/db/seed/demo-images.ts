@@ -5,6 +5,7 @@
  * Scenes are drawn in a 1280 x 854 design space and rendered at 2x (DEMO_IMAGE_WIDTH x DEMO_IMAGE_HEIGHT).
  * All randomness comes from a PRNG seeded with the image path, so the same path always gives the same bytes.
  */
+import { availableParallelism } from "node:os";
 import sharp from "sharp";
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, DEMO_IMAGES, type DemoImagePath } from "./demo-images.names";
 
@@ -742,7 +743,7 @@ function streetLamp(s: Scene, x: number, base: number, h: number, lit: boolean):
   ]);
 }
 
-function bench(x: number, base: number, w: number, wood = C.wood): string {
+function bench(x: number, base: number, w: number, wood: string = C.wood): string {
   return g([
     rect(x + w * 0.08, base - 10, 2.5, 10, C.charcoal),
     rect(x + w * 0.88, base - 10, 2.5, 10, C.charcoal),
@@ -1343,7 +1344,7 @@ function wallWindow(
   return parts.join("");
 }
 
-function pottedPlant(r: Rand, x: number, base: number, h: number, pot: string, leaf = C.sageDark): string {
+function pottedPlant(r: Rand, x: number, base: number, h: number, pot: string, leaf: string = C.sageDark): string {
   const potH = h * 0.28;
   const potW = h * 0.3;
   const leaves: string[] = [];
@@ -1441,7 +1442,7 @@ function sceneApartments(s: Scene): string {
   const parts: string[] = [
     sky(s, SKY.dusk, 700),
     glow(s, 1010, 640, 520, "#ffc98a", 0.55),
-    streakClouds(s, 8, 70, 430, "#f2b6a4", 0.32),
+    streakClouds(s, 7, 300, 480, "#f7c0a6", 0.45), streakClouds(s, 4, 120, 260, "#9a88b0", 0.35),
   ];
   parts.push(hill(s, 600, 14, "#6a6288", 1.3), forestBand(s, ridgeLine(s, 622, 8, 2), 16, 40, "#3d4660", 700));
   parts.push(
@@ -1507,8 +1508,14 @@ function sceneApartments(s: Scene): string {
     ellipse(255, base + 12, 90, 16, "#ffcf84", { opacity: 0.25 }),
     ellipse(640, base + 14, 80, 14, "#ffcf84", { opacity: 0.25 }),
   );
-  for (const x of [30, 460, 840, 1230])
-    parts.push(leafyTree(s.r, x, 700, s.r.float(150, 190), { leaf: "#45584a", dark: "#2f3d36", light: "#5d6e5b" }));
+  for (let x = 20; x < W; x += 70) parts.push(bush(x + s.r.float(0, 30), base + 34, s.r.float(40, 60), "#3f5546"));
+  for (const [x, h] of [
+    [20, 300],
+    [460, 180],
+    [840, 200],
+    [1250, 320],
+  ] as const)
+    parts.push(leafyTree(s.r, x, 700 + (h - 180) * 0.1, h, { leaf: "#45584a", dark: "#2f3d36", light: "#5d6e5b" }));
   for (const x of [150, 560, 1000]) parts.push(streetLamp(s, x, 756, 86, true));
   parts.push(person(620, 700, 34, "#c9a36e"), person(645, 702, 32, "#6f7f99"), person(1105, 712, 33, "#a3585a"));
   parts.push(car(860, 790, 150, "#8b93a6", true), car(240, 836, 160, "#5f6a7c", true));
@@ -1694,17 +1701,16 @@ function sceneWaterfront(s: Scene): string {
     [1, "#2f5c74"],
   ];
   const parts = [withReflection(s, above.join(""), waterY, waterStops, 0.5)];
-  // jetty and boats
-  parts.push(
-    rect(820, waterY, 36, 180, "#a78158"),
-    hLines(820, waterY, 36, 180, "#6f5236", 7, 0.7),
-    rect(820, waterY + 180, 36, 6, "#6f5236"),
-  );
-  parts.push(
-    boat(s, 700, 700, 120, "#f4f1ea"),
-    boat(s, 930, 760, 150, "#f4f1ea", true),
-    boat(s, 280, 690, 90, "#c9553f"),
-  );
+  // boats, a jetty and the boardwalk in the foreground
+  parts.push(boat(s, 640, 690, 120, "#f4f1ea"), boat(s, 960, 730, 150, "#f4f1ea", true), boat(s, 250, 680, 90, "#c9553f"));
+  parts.push(poly([[846, waterY], [878, waterY], [900, 790], [846, 790]], "#a78158"), hLines(846, waterY, 54, 200, "#6f5236", 7, 0.6));
+  const deck = 786;
+  parts.push(rect(0, deck, W, H - deck, "#b88d60"), boards(0, deck, W, H - deck, "#7d5a39", 16, 0.45), rect(0, deck, W, 5, "#d2a877"));
+  parts.push(rect(0, deck + 26, W, 2, "#000000", { opacity: 0.08 }));
+  for (const bx of [90, 520, 1180]) parts.push(rect(bx, deck - 16, 14, 18, "#3a3d42", { rx: 4 }), rect(bx - 2, deck - 18, 18, 5, "#4a4e55", { rx: 2 }));
+  parts.push(bench(300, deck + 30, 110, C.woodLight), bench(760, deck + 30, 110, C.woodLight));
+  parts.push(person(330, deck + 40, 70, "#3f5a6e"), person(365, deck + 42, 66, "#d79a58"), person(1000, deck + 50, 74, "#a3585a"), person(1040, deck + 52, 48, "#e8e2d6"));
+  parts.push(pottedPlant(s.r, 640, deck + 48, 80, "#3b3f44", "#5c8150"));
   return parts.join("");
 }
 
@@ -1870,16 +1876,19 @@ function sceneSenior(s: Scene): string {
   for (const x of [px, px + 110, px + 220, px + 330]) parts.push(rect(x, py - 150, 10, 150, C.woodDark));
   parts.push(rect(px - 20, py - 160, 380, 12, C.wood));
   for (let x = px - 10; x < px + 350; x += 26) parts.push(rect(x, py - 168, 8, 8, C.woodDark));
-  for (let i = 0; i < 14; i++)
-    parts.push(
-      ellipse(
-        px + s.r.float(-10, 350),
-        py - 160 + s.r.float(-8, 20),
-        s.r.float(12, 24),
-        s.r.float(8, 14),
-        s.r.pick(["#6f8f5b", "#85a565", "#5b7b4c"]),
-      ),
-    );
+  // climbing plants: a leafy mass along the beam and strands down the posts
+  let vine = "";
+  let vineLight = "";
+  for (let i = 0; i < 40; i++) {
+    const vx = px - 14 + s.r.float(0, 370);
+    const vy = py - 162 + s.r.float(-10, 14);
+    vine += ellipseD(vx, vy, s.r.float(10, 18), s.r.float(7, 11));
+    if (s.r.chance(0.5)) vineLight += ellipseD(vx - 3, vy - 4, s.r.float(5, 9), s.r.float(4, 6));
+  }
+  for (const x of [px, px + 330]) {
+    for (let y = py - 150; y < py - 20; y += 10) vine += ellipseD(x + 5 + s.r.float(-8, 8), y, s.r.float(6, 10), s.r.float(5, 7));
+  }
+  parts.push(path(vine, "#5f8450"), path(vineLight, "#86ab62"), path(blossomDots(s.r, px + 170, py - 160, 190, 16, 30), "#e9a3c0"));
   parts.push(bench(px + 40, py, 90), bench(px + 200, py, 90));
   parts.push(rect(px + 140, py - 22, 50, 4, C.white), rect(px + 163, py - 18, 4, 18, C.charcoal));
   // raised beds
@@ -1909,15 +1918,21 @@ function sceneSenior(s: Scene): string {
     [700, 200],
   ] as const)
     parts.push(leafyTree(s.r, x, base + 60 + h * 0.2, h, { leaf: "#7ea35e" }));
-  parts.push(leafyTree(s.r, 1150, base + 180, 170, { leaf: "#8fae5e", light: "#f2c9d2" }));
+  parts.push(leafyTree(s.r, 1150, base + 180, 170, { leaf: "#8fae5e" }));
+  parts.push(path(blossomDots(s.r, 1150, base + 180 - 120, 50, 40, 60), "#f6dbe4"));
   for (let x = 20; x < W; x += 60)
     parts.push(
       bush(x + s.r.float(0, 30), base + 50, s.r.float(40, 60), "#6a8d52", s.r.chance(0.5) ? "#f0e9dc" : "#e7a3b3", s.r),
     );
+  // foreground planting that frames the garden
+  for (let x = -10; x < 440; x += 34) parts.push(bush(x + s.r.float(0, 12), H - 6 + s.r.float(0, 10), s.r.float(50, 70), s.r.pick(["#6a8d52", "#7aa35a"]), s.r.pick(["#f0c64f", "#e48aa0", "#f5f3ea", "#b98ad8"]), s.r));
+  parts.push(bench(480, H - 90, 80), bench(760, H - 70, 80));
+  parts.push(leafyTree(s.r, 1240, H + 20, 330, { leaf: "#6f9459" }));
   parts.push(
-    person(905, bedY + 36, 56, "#c07e55"),
-    person(620, H - 60, 60, "#7b8fa8"),
-    person(660, H - 58, 58, "#d6c2a4"),
+    person(905, bedY + 36, 64, "#c07e55"),
+    person(610, H - 40, 84, "#7b8fa8"),
+    person(652, H - 38, 80, "#d6c2a4"),
+    person(px + 290, py, 70, "#b9826a"),
   );
   return parts.join("");
 }
@@ -1935,7 +1950,8 @@ function sceneLiving(s: Scene): string {
     }),
   ];
   parts.push(wallWindow(s, 170, 150, 420, 400, 3, "nature"));
-  parts.push(floorQuad(rm, 170, 590, 1.02, 1.9, "#fff6e0", { opacity: 0.22 }));
+  // sunlight falling through the window onto the floor
+  parts.push(poly([P(rm, 170, rm.y1, 1), P(rm, 590, rm.y1, 1), P(rm, 760, rm.y1, 1.55), P(rm, 340, rm.y1, 1.55)], "#fff6e0", { opacity: 0.2 }));
   parts.push(
     artwork(s, 800, 190, 150, 190, [C.ochre, C.sage, C.slate, "#3b332c"]),
     artwork(s, 975, 230, 110, 140, ["#d99a7e", "#b9c7b0", "#6b7c8a", "#3b332c"]),
@@ -1981,13 +1997,23 @@ function sceneLiving(s: Scene): string {
     circle(tx + 40, ty - 18, 16, "#7d8f78"),
     rect(tx - 40, ty - 14, 60, 8, "#c6693f"),
   );
-  // armchair
+  // armchair with an oak frame
+  const oak = "#9a7048";
   parts.push(
-    box3(rm, 250, 430, y - 150, y - 40, 1.36, 1.44, { front: "#e2d6c3" }),
-    box3(rm, 250, 430, y - 90, y - 40, 1.44, 1.6, { front: "#d8cab4", top: "#eadfcc" }),
-    box3(rm, 260, 272, y - 40, y, 1.56, 1.6, { front: "#7a5634" }),
-    box3(rm, 408, 420, y - 40, y, 1.56, 1.6, { front: "#7a5634" }),
+    floorQuad(rm, 240, 450, 1.36, 1.64, "#000000", { opacity: 0.08 }),
+    box3(rm, 258, 268, y - 40, y, 1.38, 1.4, { front: oak }),
+    box3(rm, 422, 432, y - 40, y, 1.38, 1.4, { front: oak }),
+    box3(rm, 265, 425, y - 160, y - 60, 1.37, 1.43, { front: "#e2d6c3", top: "#ece3d4" }),
+    box3(rm, 262, 428, y - 80, y - 42, 1.43, 1.6, { front: "#d8cab4", top: "#eadfcc" }),
+    box3(rm, 248, 262, y - 100, y - 90, 1.38, 1.62, { front: oak, top: "#b88c60" }),
+    box3(rm, 428, 442, y - 100, y - 90, 1.38, 1.62, { front: oak, top: "#b88c60" }),
+    box3(rm, 250, 260, y - 90, y, 1.58, 1.6, { front: oak }),
+    box3(rm, 430, 440, y - 90, y, 1.58, 1.6, { front: oak }),
   );
+  const [cx0, cy0] = P(rm, 300, y - 130, 1.44);
+  parts.push(rect(cx0, cy0, 80, 56, "#9fb09a", { rx: 16 }));
+  // throw over the sofa arm and books on the table
+  parts.push(rect(tx + 60, ty - 12, 70, 6, "#3f5a6e"), rect(tx + 64, ty - 18, 62, 6, "#e0c08a"));
   // floor lamp and plant
   const [lx, ly] = P(rm, 1130, y, 1.05);
   parts.push(
@@ -2030,7 +2056,7 @@ function sceneKitchen(s: Scene): string {
   parts.push(wallWindow(s, 540, 150, 200, 210, 2, "garden"));
   // lower cabinets along the back wall
   parts.push(box3(rm, rm.x0, rm.x1, y - 160, y - 10, 1, 1.12, { front: cab, top: shade(cab, 0.1) }));
-  parts.push(box3(rm, rm.x0, rm.x1, y - 10, y, 1.0, 1.1, { front: shade(cab, -0.35) }));
+  parts.push(box3(rm, rm.x0, rm.x1, y - 10, y, 1.1, 1.1, { front: shade(cab, -0.35) }));
   const [ax, ay] = P(rm, rm.x0, y - 160, 1.12);
   const [bx] = P(rm, rm.x1, y - 160, 1.12);
   let doors = "";
@@ -2118,95 +2144,69 @@ function sceneKitchen(s: Scene): string {
 }
 
 function sceneBedroom(s: Scene): string {
-  const rm: Room = { vp: [640, 390], x0: 170, x1: 1110, y0: 100, y1: 600 };
+  const rm: Room = { vp: [640, 300], x0: 170, x1: 1110, y0: 80, y1: 620 };
   const y = rm.y1;
   const parts: string[] = [
-    roomShell(s, rm, {
-      wall: "#ece4d9",
-      left: "#e3dacd",
-      right: "#e8e0d4",
-      ceiling: "#f5f2ec",
-      floor: ["#e3c9a6", "#cfa97d"],
-      plank: "#a57a50",
-    }),
+    roomShell(s, rm, { wall: "#ece4d9", left: "#e3dacd", right: "#e8e0d4", ceiling: "#f5f2ec", floor: ["#e3c9a6", "#cfa97d"], plank: "#a57a50" }),
   ];
-  // accent panel behind the bed
-  parts.push(rect(380, 180, 520, y - 180, "#c9d1c4"), boards(380, 180, 520, y - 180, "#9aa795", 26, 0.6));
-  // side window on the left wall with sheer curtains
-  const win: Pt[] = [
-    P(rm, rm.x0, 150, 1.15),
-    P(rm, rm.x0, 150, 1.75),
-    P(rm, rm.x0, 500, 1.75),
-    P(rm, rm.x0, 500, 1.15),
-  ];
-  parts.push(poly(win, s.linear([[0, "#dcebf4"] as Stop, [1, "#f6f1e4"] as Stop])));
-  parts.push(poly(win, "none", { stroke: "#f8f6f2", "stroke-width": 8 }));
-  parts.push(
-    poly(
-      [P(rm, rm.x0, 130, 1.08), P(rm, rm.x0, 130, 1.25), P(rm, rm.x0, y - 10, 1.25), P(rm, rm.x0, y - 10, 1.08)],
-      "#f8f4ec",
-      { opacity: 0.85 },
-    ),
-  );
-  parts.push(
-    poly(
-      [P(rm, rm.x0, 130, 1.68), P(rm, rm.x0, 130, 1.86), P(rm, rm.x0, y - 10, 1.86), P(rm, rm.x0, y - 10, 1.68)],
-      "#f8f4ec",
-      { opacity: 0.85 },
-    ),
-  );
-  parts.push(
-    poly([P(rm, rm.x0, y, 1.2), P(rm, rm.x0, y, 1.75), P(rm, 520, y, 1.95), P(rm, 520, y, 1.3)], "#fff7e6", {
-      opacity: 0.25,
-    }),
-  );
+  // accent panelling behind the bed
+  parts.push(rect(400, 150, 480, y - 150, "#c9d1c4"), boards(400, 150, 480, y - 150, "#9aa795", 24, 0.6));
+  // side window on the left wall with sheer curtains, and the light it throws on the floor
+  const win: Pt[] = [P(rm, rm.x0, 150, 1.2), P(rm, rm.x0, 150, 1.9), P(rm, rm.x0, 520, 1.9), P(rm, rm.x0, 520, 1.2)];
+  parts.push(poly(win, s.linear([[0, "#cfe3f0"] as Stop, [1, "#f6f1e4"] as Stop])), poly(win, "none", { stroke: "#f8f6f2", "stroke-width": 8 }));
+  parts.push(poly([P(rm, rm.x0, 130, 1.12), P(rm, rm.x0, 130, 1.3), P(rm, rm.x0, y - 10, 1.3), P(rm, rm.x0, y - 10, 1.12)], "#f8f4ec", { opacity: 0.85 }));
+  parts.push(poly([P(rm, rm.x0, 130, 1.82), P(rm, rm.x0, 130, 2.05), P(rm, rm.x0, y - 10, 2.05), P(rm, rm.x0, y - 10, 1.82)], "#f8f4ec", { opacity: 0.85 }));
+  parts.push(poly([P(rm, rm.x0, y, 1.3), P(rm, rm.x0, y, 1.85), P(rm, rm.x0 + 330, y, 2.1), P(rm, rm.x0 + 330, y, 1.5)], "#fff7e6", { opacity: 0.28 }));
   // art above the bed
-  parts.push(
-    artwork(s, 470, 210, 150, 110, ["#d9b79a", "#b8c4b0", "#8a8f96", "#c8a47a"]),
-    artwork(s, 660, 210, 150, 110, ["#e5c9a0", "#9fb0a0", "#c0ab95", "#c8a47a"]),
-  );
+  parts.push(artwork(s, 480, 180, 140, 150, ["#d9b79a", "#b8c4b0", "#8a8f96", "#c8a47a"]), artwork(s, 660, 180, 140, 150, ["#e5c9a0", "#9fb0a0", "#c0ab95", "#c8a47a"]));
   // rug
-  parts.push(
-    floorQuad(rm, 380, 900, 1.25, 2.1, "#f3eee4"),
-    floorQuad(rm, 395, 885, 1.28, 2.05, "none", { stroke: "#d8cdb9", "stroke-width": 2 }),
-  );
-  // bed
-  parts.push(box3(rm, 430, 850, y - 290, y, 1, 1.03, { front: "#dcd5c9" }));
+  parts.push(floorQuad(rm, 350, 930, 1.25, 2.2, "#f3eee4"), floorQuad(rm, 365, 915, 1.28, 2.15, "none", { stroke: "#d8cdb9", "stroke-width": 2 }));
+  // bed: upholstered headboard, oak frame, mattress, duvet and a throw
+  parts.push(box3(rm, 430, 850, y - 250, y, 1, 1.02, { front: "#ddd6ca", top: "#e7e1d6" }));
   let channels = "";
-  const [hx0, hy0] = P(rm, 430, y - 290, 1.03);
-  const [hx1, hy1] = P(rm, 850, y - 60, 1.03);
-  for (let i = 1; i < 10; i++)
-    channels += line(hx0 + ((hx1 - hx0) * i) / 10, hy0 + 8, hx0 + ((hx1 - hx0) * i) / 10, hy1);
-  parts.push(stroke(channels, "#c4bcae", 2));
-  parts.push(box3(rm, 445, 835, y - 70, y - 10, 1.03, 1.72, { front: "#b68a5e", top: "#c99c6d" }));
-  parts.push(box3(rm, 450, 830, y - 115, y - 70, 1.03, 1.7, { front: "#f3f1ec", top: "#fbfaf7" }));
-  parts.push(box3(rm, 445, 835, y - 125, y - 62, 1.22, 1.74, { front: "#f7f5f0", top: "#fdfcf9", side: "#e6e2da" }));
-  parts.push(box3(rm, 440, 840, y - 128, y - 50, 1.5, 1.76, { front: "#b4896a", top: "#c79c7c", side: "#a27a5c" }));
-  for (const [u, c, k] of [
-    [470, "#f9f7f2", 1],
-    [650, "#f9f7f2", 1],
-    [520, "#c9b39a", 0.8],
-    [660, "#aab7a4", 0.8],
+  const [hx0, hy0] = P(rm, 430, y - 250, 1.02);
+  const [hx1, hy1] = P(rm, 850, y - 60, 1.02);
+  for (let i = 1; i < 10; i++) channels += line(hx0 + ((hx1 - hx0) * i) / 10, hy0 + 8, hx0 + ((hx1 - hx0) * i) / 10, hy1);
+  parts.push(stroke(channels, "#c7bfb1", 2));
+  parts.push(floorQuad(rm, 440, 840, 1.02, 1.6, "#000000", { opacity: 0.12 }));
+  for (const u of [452, 812]) parts.push(box3(rm, u, u + 16, y - 20, y, 1.5, 1.54, { front: "#7d5a3a" }));
+  parts.push(box3(rm, 445, 835, y - 62, y - 18, 1.02, 1.56, { front: "#b68a5e", top: "#c99c6d" }));
+  parts.push(box3(rm, 450, 830, y - 104, y - 62, 1.02, 1.55, { front: "#eeebe5", top: "#f7f5f1" }));
+  for (const [u, c, k, t] of [
+    [462, "#fbfaf7", 1, 1.05],
+    [660, "#fbfaf7", 1, 1.05],
+    [500, "#c9b39a", 0.75, 1.12],
+    [650, "#aab7a4", 0.75, 1.12],
   ] as const) {
-    const [px, py] = P(rm, u, y - 125, 1.1 + (1 - k) * 0.3);
-    parts.push(rect(px, py - 70 * k, 160 * k, 70 * k, c, { rx: 20 * k, stroke: shade(c, -0.08), "stroke-width": 1.5 }));
+    const [px, py] = P(rm, u, y - 104, t);
+    const sc = t * k;
+    parts.push(rect(px, py - 92 * sc, 160 * sc, 92 * sc, c, { rx: 22 * sc, stroke: shade(c, -0.1), "stroke-width": 1.5 }));
   }
+  parts.push(box3(rm, 446, 834, y - 114, y - 100, 1.14, 1.22, { front: "#f1eee8", top: "#ffffff" }));
+  parts.push(box3(rm, 446, 834, y - 118, y - 64, 1.22, 1.58, { front: "#f5f3ee", top: "#fdfcf9" }));
+  const [dx0, dy0] = P(rm, 446, y - 118, 1.58);
+  const [dx1] = P(rm, 834, y - 52, 1.58);
+  let folds = "";
+  for (const k of [0.22, 0.5, 0.78]) folds += `M${num(dx0 + (dx1 - dx0) * k)} ${num(dy0 + 6)}q6 30 0 ${num(60)}`;
+  parts.push(stroke(folds, "#e1ddd4", 2));
+  parts.push(box3(rm, 442, 838, y - 121, y - 92, 1.46, 1.585, { front: "#b98a6a", top: "#c99b7a" }));
+  parts.push(stroke(line(...P(rm, 442, y - 112, 1.585), ...P(rm, 838, y - 112, 1.585)), "#a27656", 2));
   // nightstands and lamps
   for (const [u0, u1] of [
-    [320, 420],
-    [860, 960],
+    [300, 410],
+    [870, 980],
   ] as const) {
-    parts.push(box3(rm, u0, u1, y - 120, y - 30, 1.01, 1.12, { front: "#c69c6e", top: "#d8b185" }));
-    parts.push(stroke(line(...P(rm, u0 + 10, y - 75, 1.12), ...P(rm, u1 - 10, y - 75, 1.12)), "#9e7750", 1.5));
-    const [lx, ly] = P(rm, (u0 + u1) / 2, y - 120, 1.06);
-    parts.push(glow(s, lx, ly - 70, 130, "#ffdca0", 0.45));
-    parts.push(
-      rect(lx - 6, ly - 50, 12, 50, "#e9e2d6"),
-      path(`M${lx - 34} ${ly - 45}L${lx - 24} ${ly - 95}L${lx + 24} ${ly - 95}L${lx + 34} ${ly - 45}Z`, "#fbf3e2"),
-    );
+    parts.push(box3(rm, u0, u1, y - 110, y - 24, 1.01, 1.1, { front: "#c69c6e", top: "#d8b185" }));
+    parts.push(box3(rm, u0 + 8, u0 + 16, y - 24, y, 1.07, 1.09, { front: "#8b6442" }), box3(rm, u1 - 16, u1 - 8, y - 24, y, 1.07, 1.09, { front: "#8b6442" }));
+    parts.push(stroke(line(...P(rm, u0 + 10, y - 70, 1.1), ...P(rm, u1 - 10, y - 70, 1.1)), "#9e7750", 1.5));
+    const [lx, ly] = P(rm, (u0 + u1) / 2, y - 110, 1.05);
+    parts.push(glow(s, lx, ly - 70, 140, "#ffdca0", 0.5));
+    parts.push(rect(lx - 6, ly - 50, 12, 50, "#e9e2d6"), path(`M${lx - 34} ${ly - 45}L${lx - 24} ${ly - 95}L${lx + 24} ${ly - 95}L${lx + 34} ${ly - 45}Z`, "#fbf3e2"));
   }
+  const [bkx, bky] = P(rm, 320, y - 110, 1.07);
+  parts.push(rect(bkx, bky - 8, 50, 8, "#6f7f8d"), rect(bkx + 4, bky - 14, 44, 6, "#d9c3a0"));
   const [plx, ply] = P(rm, 1060, y, 1.2);
-  parts.push(pottedPlant(s.r, plx, ply, 260, "#d8cfc1", "#5b7f58"));
+  parts.push(pottedPlant(s.r, plx, ply, 280, "#d8cfc1", "#5b7f58"));
   return parts.join("");
 }
 
@@ -2441,175 +2441,100 @@ function graniteRock(s: Scene, cx: number, base: number, w: number, h: number): 
   ]);
 }
 
-function crane(
-  x: number,
-  base: number,
-  h: number,
-  jib: number,
-  counter: number,
-  color: string,
-  hookLen: number,
-  load: string,
-): string {
-  const mastW = 18;
-  const top = base - h;
-  const dark = shade(color, -0.25);
-  const parts: string[] = [];
-  parts.push(stroke(lattice([x, base], [x, top], [x + mastW, base], [x + mastW, top], Math.round(h / 20)), color, 2.2));
-  const jibY = top - 12;
-  parts.push(
-    rect(x - 4, top - 4, mastW + 8, 26, dark),
-    rect(x + mastW + 2, top + 2, 16, 14, "#cfe0ea", { stroke: dark, "stroke-width": 2 }),
-  );
-  parts.push(
-    stroke(
-      lattice(
-        [x - counter, jibY],
-        [x + mastW + jib, jibY + 2],
-        [x - counter, jibY + 14],
-        [x + mastW + jib, jibY + 10],
-        Math.round((jib + counter) / 18),
-      ),
-      color,
-      2,
-    ),
-  );
-  parts.push(
-    poly(
-      [
-        [x, jibY],
-        [x + mastW / 2, jibY - 50],
-        [x + mastW, jibY],
-      ],
-      "none",
-      { stroke: color, "stroke-width": 3 },
-    ),
-  );
-  parts.push(
-    stroke(
-      line(x + mastW / 2, jibY - 50, x + mastW + jib * 0.75, jibY) +
-        line(x + mastW / 2, jibY - 50, x - counter * 0.9, jibY),
-      "#5b5f66",
-      1.2,
-    ),
-  );
-  parts.push(rect(x - counter, jibY + 14, 40, 26, "#9aa1a8"), rect(x - counter + 44, jibY + 14, 30, 22, "#8a9198"));
-  const tx = x + mastW + jib * 0.6;
-  parts.push(
-    rect(tx - 6, jibY + 12, 12, 6, dark),
-    stroke(
-      line(tx - 2, jibY + 18, tx - 2, jibY + hookLen) + line(tx + 2, jibY + 18, tx + 2, jibY + hookLen),
-      "#3a3d42",
-      1,
-    ),
-  );
-  parts.push(
-    rect(tx - 6, jibY + hookLen, 12, 10, dark),
-    parts.length > 0 ? load.replace(/__X__/g, num(tx)).replace(/__Y__/g, num(jibY + hookLen + 10)) : "",
-  );
+/** Tower crane drawn at the origin (mast foot), facing right; place it with a transform. */
+function crane(h: number, jib: number, counter: number, color: string, trolley: number, hookLen: number, load: string): string {
+  const mastW = 20;
+  const top = -h;
+  const dark = shade(color, -0.28);
+  const jibY = top - 14;
+  const parts: string[] = [rect(-14, -10, mastW + 28, 12, "#9d9a94")];
+  parts.push(stroke(lattice([0, 0], [0, top], [mastW, 0], [mastW, top], Math.round(h / 22)), color, 2.6));
+  parts.push(stroke(line(0, 0, 0, top) + line(mastW, 0, mastW, top), dark, 3.2));
+  // slewing unit, cab and cat head
+  parts.push(rect(-6, top - 6, mastW + 12, 22, dark), rect(mastW + 4, top + 2, 22, 18, "#d5e3ea", { stroke: dark, "stroke-width": 2.5 }));
+  parts.push(stroke(line(0, jibY, mastW / 2, jibY - 62) + line(mastW, jibY, mastW / 2, jibY - 62), color, 3.5));
+  // jib and counter-jib
+  parts.push(stroke(lattice([-counter, jibY], [mastW + jib, jibY + 3], [-counter, jibY + 16], [mastW + jib, jibY + 12], Math.round((jib + counter) / 20)), color, 2.2));
+  parts.push(stroke(line(-counter, jibY + 16, mastW + jib, jibY + 12), dark, 2.6));
+  parts.push(stroke(line(mastW / 2, jibY - 62, mastW + jib * 0.7, jibY) + line(mastW / 2, jibY - 62, -counter * 0.85, jibY), "#4a4e55", 1.3));
+  parts.push(rect(-counter + 4, jibY + 16, 34, 30, "#a6aaae"), rect(-counter + 40, jibY + 16, 34, 30, "#969a9f"), rect(-counter + 76, jibY + 16, 20, 18, dark));
+  // trolley, ropes, hook and load
+  const tx = mastW + jib * trolley;
+  parts.push(rect(tx - 8, jibY + 12, 16, 7, dark), stroke(line(tx - 2, jibY + 19, tx - 2, jibY + hookLen) + line(tx + 2, jibY + 19, tx + 2, jibY + hookLen), "#3a3d42", 1));
+  parts.push(rect(tx - 7, jibY + hookLen, 14, 12, "#e0a22c"), g(load, { transform: `translate(${num(tx)} ${num(jibY + hookLen + 12)})` }));
   return g(parts);
 }
 
 function sceneCranes(s: Scene): string {
   const base = 640;
-  const parts: string[] = [sky(s, SKY.day, 700), sun(s, 220, 120, 26), clouds(s, 5, 70, 260)];
+  const parts: string[] = [sky(s, SKY.day, 700), sun(s, 1180, 90, 24), clouds(s, 5, 60, 260)];
   parts.push(forestBand(s, ridgeLine(s, 600, 8, 1.4), 20, 50, "#7d9686", 700));
   parts.push(
-    block(s, {
-      x: 960,
-      base: base - 4,
-      w: 280,
-      floors: 6,
-      floorH: 46,
-      color: "#e6e1d6",
-      cols: 6,
-      winW: 26,
-      light: "day",
-      balconies: { cols: [1, 4] },
-      tone: 0.15,
-    }),
+    block(s, { x: 980, base: base - 4, w: 260, floors: 6, floorH: 46, color: "#e6e1d6", cols: 5, winW: 26, light: "day", balconies: { cols: [1, 3] }, tone: 0.18 }),
+    block(s, { x: 40, base: base - 4, w: 200, floors: 5, floorH: 46, color: "#c9a07a", cladding: "boards", cols: 4, winW: 26, light: "day", tone: 0.2 }),
   );
-  // building under construction: finished lower floors, bare concrete frame above
-  const bx = 250;
-  const bw = 620;
+  // building under construction: finished lower floors, then an open concrete frame
+  const bx = 300;
+  const bw = 600;
   const fh = 52;
-  parts.push(
-    block(s, {
-      x: bx,
-      base,
-      w: bw,
-      floors: 3,
-      floorH: fh,
-      color: "#ddd6c9",
-      cols: 10,
-      winW: 30,
-      light: "day",
-      ground: "plain",
-    }),
-  );
+  parts.push(block(s, { x: bx, base, w: bw, floors: 3, floorH: fh, color: "#ddd6c9", cols: 10, winW: 30, light: "day", ground: "plain", roof: { type: "flat", color: "#b9b6b0" } }));
   for (let f = 3; f < 7; f++) {
     const y = base - (f + 1) * fh;
-    parts.push(rect(bx, y, bw, fh, "#6f747a", { opacity: 0.5 }), rect(bx - 6, y + fh - 8, bw + 12, 9, "#b9b6b0"));
-    for (let c = 0; c <= 8; c++) parts.push(rect(bx + c * (bw / 8) - 5, y, 10, fh - 8, "#a7a39c"));
-    if (f < 6)
-      parts.push(
-        stroke(line(bx - 6, y + 14, bx + bw + 6, y + 14) + line(bx - 6, y + 26, bx + bw + 6, y + 26), "#e3b63a", 2),
-      );
+    const bare = f >= 5;
+    parts.push(rect(bx, y, bw, fh, bare ? "#565b63" : "#676c73"));
+    // props and formwork inside the open floors
+    let props = "";
+    for (let px = bx + 18; px < bx + bw; px += 22) props += line(px, y + 6, px, y + fh - 8);
+    parts.push(stroke(props, "#8a8f95", 1.2, { opacity: 0.6 }));
+    for (let c = 0; c <= 8; c++) parts.push(rect(bx + c * (bw / 8) - 6, y, 12, fh - 8, "#b4b0a8"));
+    parts.push(rect(bx - 8, y + fh - 9, bw + 16, 10, "#cfcac1"), rect(bx - 8, y + fh + 1, bw + 16, 2, "#000000", { opacity: 0.15 }));
+    if (!bare) {
+      // facade elements being installed on the lower open floors
+      const installed = f === 3 ? 6 : 2;
+      for (let c = 0; c < installed; c++) {
+        const ex = bx + c * (bw / 8) + 6;
+        parts.push(rect(ex, y, bw / 8 - 12, fh - 9, "#ddd6c9"), windowEl(s, ex + 20, y + 12, 30, 26, { frame: C.charcoal, light: "day" }));
+      }
+    }
+    parts.push(stroke(line(bx - 8, y + 16, bx + bw + 8, y + 16) + line(bx - 8, y + 30, bx + bw + 8, y + 30), "#e3b63a", 2.2));
   }
-  parts.push(rect(bx - 6, base - 7 * fh - 8, bw + 12, 9, "#b9b6b0"));
-  // scaffolding with netting on the right side
-  const scx = bx + bw + 4;
+  // rebar sticking up from the top slab
+  let rebar = "";
+  for (let c = 0; c <= 8; c++) rebar += line(bx + c * (bw / 8) - 3, base - 7 * fh, bx + c * (bw / 8) - 3, base - 7 * fh - 22) + line(bx + c * (bw / 8) + 3, base - 7 * fh, bx + c * (bw / 8) + 3, base - 7 * fh - 22);
+  parts.push(rect(bx - 8, base - 7 * fh - 9, bw + 16, 10, "#cfcac1"), stroke(rebar, "#8b5e3c", 1.5));
+  // scaffolding with netting on the right and a hoist on the left
+  const scx = bx + bw + 8;
   let scaff = "";
-  for (let y = base; y >= base - 6 * fh; y -= fh / 2) scaff += line(scx, y, scx + 70, y);
-  for (const xx of [scx, scx + 35, scx + 70]) scaff += line(xx, base, xx, base - 6 * fh - 10);
-  parts.push(rect(scx, base - 4 * fh, 70, 4 * fh, "#6f9a74", { opacity: 0.55 }), stroke(scaff, "#8a8f95", 2));
-  // cranes
-  parts.push(crane(140, base, 520, 700, 140, "#e8b630", 260, `<rect x="__X__" y="__Y__" width="0" height="0"/>` + ""));
-  parts.push(
-    rect(140 + 18 + 700 * 0.6 - 60, base - 520 - 12 + 270, 120, 26, "#b9b6b0"),
-    stroke(
-      `M${140 + 18 + 420 - 60} ${base - 262}L${140 + 18 + 420} ${base - 272}L${140 + 18 + 420 + 60} ${base - 262}`,
-      "#3a3d42",
-      1,
-    ),
-  );
-  parts.push(crane(1030, base, 420, 190, 300, "#f0f0ea", 180, "").replace(/translate/, "translate"));
-  parts.push(
-    g(crane(0, 0, 420, 190, 300, "#f0f0ea", 180, ""), {
-      transform: `matrix(-1 0 0 1 ${1030 * 2 + 18} ${base})`,
-      opacity: 0,
-    }),
-  );
-  // ground, fence, site huts
-  parts.push(rect(0, base, W, H, s.linear([[0, "#b9ab96"] as Stop, [1, "#9c8e78"] as Stop])));
-  parts.push(rect(0, base + 90, W, 40, "#8a7e6c", { opacity: 0.5 }));
-  for (const [x, y, c] of [
-    [40, base + 10, "#3d6d8f"],
-    [40, base - 36, "#3d6d8f"],
-    [150, base + 10, "#f3f1ea"],
-  ] as const) {
-    parts.push(
-      rect(x, y, 104, 46, c),
-      rect(x + 10, y + 12, 24, 16, "#cfe0ea"),
-      rect(x + 60, y + 12, 24, 16, "#cfe0ea"),
-    );
+  for (let y = base; y >= base - 6 * fh; y -= fh / 2) scaff += line(scx, y, scx + 64, y);
+  for (const xx of [scx, scx + 32, scx + 64]) scaff += line(xx, base, xx, base - 6 * fh - 14);
+  parts.push(rect(scx, base - 4.5 * fh, 64, 4.5 * fh, "#5f8c6a", { opacity: 0.6 }), stroke(scaff, "#8a8f95", 2));
+  parts.push(stroke(lattice([bx - 40, base], [bx - 40, base - 7 * fh - 30], [bx - 16, base], [bx - 16, base - 7 * fh - 30], 18), "#9aa0a6", 1.6));
+  parts.push(rect(bx - 46, base - 3 * fh - 40, 36, 40, "#e3b63a"), rect(bx - 40, base - 3 * fh - 34, 24, 14, "#cfe0ea"));
+  // cranes: a yellow one lifting a wall element, a white one with a bundle of rebar
+  const element = rect(-55, 26, 110, 40, "#d9d4ca") + stroke("M-7 0L-50 26M7 0L50 26", "#3a3d42", 1) + rect(-20, 36, 30, 22, "#9fb6c6");
+  parts.push(g(crane(530, 760, 150, "#e8b630", 0.62, 170, element), { transform: `translate(170 ${base})` }));
+  const bundle = stroke("M0 0L-40 20M0 0L40 20", "#3a3d42", 1) + rect(-60, 20, 120, 10, "#8b5e3c") + rect(-60, 30, 120, 4, "#6f4a30");
+  parts.push(g(crane(470, 260, 230, "#f0efe9", 0.7, 140, bundle), { transform: `translate(1080 ${base}) scale(-1 1)` }));
+  // site ground, huts, machines, material and people
+  parts.push(rect(0, base, W, H, s.linear([[0, "#bcae98"] as Stop, [1, "#9f917b"] as Stop])));
+  parts.push(path(`M0 ${base + 60}Q400 ${base + 40} 800 ${base + 70}T${W} ${base + 60}L${W} ${base + 100}L0 ${base + 100}Z`, "#a99b84"));
+  for (const [x, y, c] of [[40, base + 6, "#3d6d8f"], [40, base - 40, "#3d6d8f"], [148, base + 6, "#f3f1ea"]] as const) {
+    parts.push(rect(x, y, 104, 46, c), rect(x + 10, y + 12, 24, 16, "#cfe0ea"), rect(x + 60, y + 12, 24, 16, "#cfe0ea"), rect(x, y + 44, 104, 2, "#000000", { opacity: 0.2 }));
   }
-  parts.push(
-    rect(0, base + 150, W, 80, "#ece9e2"),
-    rect(0, base + 150, W, 10, C.sageDark),
-    stroke(hLines(0, base + 150, W, 80, "#000", 80, 0).replace(/.*/, "") + "", "#000", 1),
-  );
+  parts.push(stroke(line(40, base - 40, 144, base - 40), "#e8b630", 2), excavator(1020, base + 96, 0.9, "#e8b630"));
+  parts.push(rect(640, base + 60, 150, 12, C.woodLight), rect(640, base + 48, 150, 12, C.wood), rect(646, base + 36, 140, 12, C.woodLight));
+  parts.push(rect(460, base + 54, 120, 18, "#9d9a94"), rect(470, base + 40, 100, 14, "#b1aea8"));
+  parts.push(person(600, base + 110, 44, "#f08a2a", "#3a4050"), person(632, base + 108, 44, "#f2d23a", "#3a4050"), person(860, base + 90, 40, "#f08a2a", "#3a4050"));
+  parts.push(circle(600, base + 69, 5, "#f4f2ea"), circle(632, base + 67, 5, "#f2d23a"), circle(860, base + 53.5, 4.5, "#f4f2ea"));
+  // hoarding along the street with the developer's stripe
+  const fy = base + 140;
+  parts.push(rect(0, fy, W, 76, "#eeebe4"), rect(0, fy, W, 10, C.sageDark), rect(0, fy + 66, W, 10, "#d9d4ca"));
   let posts = "";
-  for (let x = 0; x < W; x += 160) posts += line(x, base + 150, x, base + 230);
-  parts.push(stroke(posts, "#b7b2a8", 2));
-  parts.push(rect(480, base + 172, 320, 36, "none", { stroke: C.sageDark, "stroke-width": 2 }));
-  parts.push(rect(W - 300, base + 60, 120, 50, "#e8b630"), rect(W - 320, base + 100, 40, 10, "#3a3d42"));
-  parts.push(person(560, base + 120, 40, "#f08a2a", "#3a4050"), person(600, base + 118, 40, "#f2d23a", "#3a4050"));
-  parts.push(rect(700, base + 100, 140, 20, C.woodLight), rect(700, base + 90, 140, 10, C.wood));
-  parts.push(
-    leafyTree(s.r, 1200, base + 160, 220, { leaf: "#7ea35e" }),
-    leafyTree(s.r, 60, base + 170, 200, { leaf: "#6f9459" }),
-  );
+  for (let x = 0; x < W; x += 128) posts += line(x, fy + 10, x, fy + 76);
+  parts.push(stroke(posts, "#c9c4ba", 1.5));
+  parts.push(poly([[560, fy + 56], [560, fy + 34], [584, fy + 20], [608, fy + 34], [608, fy + 56]], C.sageDark), rect(620, fy + 30, 120, 8, C.sageDark), rect(620, fy + 44, 80, 6, "#9aa59a"));
+  parts.push(leafyTree(s.r, 1210, fy + 120, 250, { leaf: "#7ea35e" }), leafyTree(s.r, 70, fy + 130, 230, { leaf: "#6f9459" }));
+  parts.push(rect(0, fy + 76, W, H, "#cfc8bb"));
   return parts.join("");
 }
 
@@ -2762,8 +2687,7 @@ function sceneTimber(s: Scene): string {
   parts.push(
     stroke(
       line(x1 + 60, ground + 10, x1 + 60, ground - 230) +
-        line(x1 + 90, ground + 10, x1 + 90, ground - 230) +
-        hLines(x1 + 60, ground - 230, 30, 240, "#000", 20, 0).replace(/.*/, ""),
+        line(x1 + 90, ground + 10, x1 + 90, ground - 230),
       "#7d858c",
       3,
     ),
@@ -2798,10 +2722,11 @@ function sceneTimber(s: Scene): string {
   parts.push(
     stroke(line(1000, 0, 1000, 120), "#3a3d42", 1.5),
     rect(994, 120, 12, 12, "#e8b630"),
-    stroke(line(1000, 132, 940, 170) + line(1000, 132, 1060, 170), "#3a3d42", 1),
+    stroke(line(1000, 132, 925, 205) + line(1000, 132, 1075, 205), "#3a3d42", 1),
   );
   parts.push(
-    stroke(line(930, 175, 1070, 175) + line(930, 175, 1000, 120 + 30) + line(1000, 150, 1070, 175), "#e0b37c", 5),
+    stroke(line(920, 205, 1080, 205) + line(920, 205, 1000, 160) + line(1000, 160, 1080, 205), "#e0b37c", 5, { "stroke-linejoin": "round" }),
+    stroke(line(1000, 160, 1000, 205) + line(960, 205, 1000, 160) + line(1040, 205, 1000, 160), "#e0b37c", 3),
   );
   for (const [x, h] of [
     [40, 280],
@@ -2818,7 +2743,7 @@ function sceneSkyline(s: Scene): string {
     sky(s, SKY.dusk, waterY),
     glow(s, 640, 600, 560, "#ffc487", 0.6),
     circle(640, 590, 34, "#ffe0a8", { opacity: 0.9 }),
-    clouds(s, 4, 60, 260, "#d98f98", 0.22),
+    streakClouds(s, 7, 250, 470, "#f4b8a2", 0.4),
   ];
   const layer = (baseY: number, minH: number, maxH: number, color: string, lit: number, spires: boolean): string => {
     const out: string[] = [];
@@ -2862,29 +2787,28 @@ function sceneSkyline(s: Scene): string {
   };
   above.push(layer(waterY - 10, 90, 200, "#7a6f96", 0, true));
   above.push(layer(waterY - 6, 60, 160, "#4f4f78", 0.18, true));
-  // landmark tower and a church spire
+  // landmarks: a city hall tower with a lantern, a copper church spire and two new residential towers
+  const dark = "#363a5c";
   above.push(
-    rect(860, waterY - 330, 60, 330, "#363a5c"),
-    poly(
-      [
-        [860, waterY - 330],
-        [890, waterY - 420],
-        [920, waterY - 330],
-      ],
-      "#363a5c",
-    ),
+    rect(860, waterY - 300, 64, 300, dark),
+    rect(868, waterY - 340, 48, 40, dark),
+    path(`M864 ${waterY - 340}Q892 ${waterY - 372} 920 ${waterY - 340}Z`, "#3f5d68"),
+    rect(889, waterY - 392, 6, 40, "#3f5d68"),
+    circle(892, waterY - 396, 5, "#e0b860"),
+    rect(872, waterY - 330, 40, 10, "#ffcf86", { opacity: 0.7 }),
   );
-  above.push(
-    rect(300, waterY - 260, 40, 260, "#363a5c"),
-    poly(
-      [
-        [296, waterY - 260],
-        [320, waterY - 380],
-        [344, waterY - 260],
-      ],
-      "#363a5c",
-    ),
-  );
+  above.push(rect(300, waterY - 250, 40, 250, dark), poly([[294, waterY - 250], [320, waterY - 390], [346, waterY - 250]], "#3f5d68"));
+  for (const [tx, tw, th] of [
+    [1010, 70, 330],
+    [1090, 56, 270],
+  ] as const) {
+    above.push(rect(tx, waterY - th, tw, th, "#3a3e63"));
+    let d = "";
+    for (let wy = waterY - th + 12; wy < waterY - 10; wy += 14) {
+      for (let wx = tx + 8; wx < tx + tw - 8; wx += 12) if (s.r.chance(0.5)) d += `M${num(wx)} ${num(wy)}h6v7h-6z`;
+    }
+    above.push(path(d, "#ffd48a", { opacity: 0.9 }), rect(tx, waterY - th, 4, th, "#ffffff", { opacity: 0.06 }));
+  }
   above.push(layer(waterY, 40, 120, "#2d3150", 0.35, false));
   above.push(rect(0, waterY - 8, W, 8, "#23263d"));
   // bridge
@@ -2964,9 +2888,7 @@ function sceneStreet(s: Scene): string {
     rect(0, base + 78, W, H, "#5d6168"),
   );
   parts.push(stroke(`M0 ${base + 160}L${W} ${base + 160}`, "#f1eee6", 4, { "stroke-dasharray": "40 30" }));
-  parts.push(rect(0, base + 84, W, 30, "#6f8d5e"), rect(0, base + 84, W, 30, "#000000", { opacity: 0 }));
-  parts.push(path(`M0 ${base + 84}L${W} ${base + 84}L${W} ${base + 114}L0 ${base + 114}Z`, "#4f6b8c", { opacity: 0 }));
-  // cycle lane (colour) over the grass strip
+  // cycle lane
   parts.push(
     rect(0, base + 84, W, 30, "#b35d4a"),
     stroke(`M0 ${base + 99}L${W} ${base + 99}`, "#f4efe6", 2, { "stroke-dasharray": "18 14" }),
@@ -2994,91 +2916,62 @@ function sceneStreet(s: Scene): string {
 }
 
 function sceneOffice(s: Scene): string {
-  const rm: Room = { vp: [640, 400], x0: 110, x1: 1170, y0: 110, y1: 580 };
+  const rm: Room = { vp: [640, 360], x0: 110, x1: 1170, y0: 100, y1: 590 };
   const y = rm.y1;
   const parts: string[] = [
-    roomShell(s, rm, {
-      wall: "#ece8e1",
-      left: "#e3ded6",
-      right: "#e6e1d9",
-      ceiling: "#f3f1ed",
-      floor: ["#c9c5bd", "#a9a49b"],
-      plank: "#8a857c",
-    }),
+    roomShell(s, rm, { wall: "#ece8e1", left: "#e3ded6", right: "#e6e1d9", ceiling: "#f3f1ed", floor: ["#cfcac1", "#b3ada3"], plank: "#8a857c" }),
   ];
   // glass facade across the back wall
   parts.push(wallWindow(s, rm.x0 + 20, rm.y0 + 20, rm.x1 - rm.x0 - 40, y - rm.y0 - 40, 6, "city", "#3a3f45"));
-  // ceiling light strips and acoustic discs
-  for (const u of [350, 640, 930])
-    parts.push(
-      poly(
-        [P(rm, u - 8, rm.y0, 1.1), P(rm, u + 8, rm.y0, 1.1), P(rm, u + 8, rm.y0, 2.4), P(rm, u - 8, rm.y0, 2.4)],
-        "#fffdf5",
-      ),
-    );
-  // desks: two rows of benches with monitors
-  const desk = (u0: number, u1: number, t0: number, t1: number): string => {
-    const out: string[] = [floorQuad(rm, u0 - 10, u1 + 10, t0, t1 + 0.04, "#000000", { opacity: 0.08 })];
-    for (let u = u0 + 40; u < u1; u += 150) {
-      // chair behind the desk
-      out.push(box3(rm, u + 20, u + 80, y - 170, y - 115, t0 - 0.02, t0 + 0.01, { front: "#41464d" }));
+  // light strips in the ceiling
+  for (const u of [330, 640, 950]) parts.push(poly([P(rm, u - 8, rm.y0, 1.08), P(rm, u + 8, rm.y0, 1.08), P(rm, u + 8, rm.y0, 2.6), P(rm, u - 8, rm.y0, 2.6)], "#fffdf5"));
+  // a row of workstations: chairs behind the desks, screens facing the viewer
+  const desks = (u0: number, u1: number, t0: number, t1: number, seats: number): string => {
+    const out: string[] = [floorQuad(rm, u0 - 10, u1 + 10, t0 - 0.02, t1 + 0.04, "#000000", { opacity: 0.08 })];
+    const seatW = (u1 - u0) / seats;
+    for (let i = 0; i < seats; i++) {
+      const u = u0 + seatW * (i + 0.5);
+      out.push(box3(rm, u - 32, u + 32, y - 185, y - 120, t0 - 0.03, t0 - 0.01, { front: "#3d4248" }));
     }
-    out.push(
-      box3(rm, u0, u0 + 8, y - 105, y, t0, t1, { front: "#e6e2db" }),
-      box3(rm, u1 - 8, u1, y - 105, y, t0, t1, { front: "#e6e2db" }),
-    );
-    out.push(box3(rm, u0, u1, y - 112, y - 104, t0, t1, { front: "#f4f2ee", top: "#d9b98f" }));
-    for (let u = u0 + 40; u < u1; u += 150) {
-      const [mx, my] = P(rm, u + 50, y - 112, t0 + (t1 - t0) * 0.4);
+    out.push(box3(rm, u0 + 4, u0 + 12, y - 104, y, t0, t1, { front: "#f1efea" }), box3(rm, u1 - 12, u1 - 4, y - 104, y, t0, t1, { front: "#f1efea" }));
+    out.push(box3(rm, u0 + 12, u1 - 12, y - 104, y - 50, t1 - 0.015, t1 - 0.01, { front: "#9aa59a" }));
+    out.push(box3(rm, u0, u1, y - 112, y - 104, t0, t1, { front: "#f4f2ee", top: "#dcc09a" }));
+    for (let i = 0; i < seats; i++) {
+      const u = u0 + seatW * (i + 0.5);
+      const [mx, my] = P(rm, u, y - 112, t0 + (t1 - t0) * 0.35);
       const k = t0;
-      out.push(
-        rect(mx - 3 * k, my - 22 * k, 6 * k, 22 * k, "#2e3237"),
-        rect(mx - 46 * k, my - 78 * k, 92 * k, 56 * k, "#2a2e33", { rx: 3 }),
-      );
-      out.push(
-        rect(
-          mx - 42 * k,
-          my - 74 * k,
-          84 * k,
-          48 * k,
-          s.linear([[0, "#6f8db0"] as Stop, [1, "#a8c2d6"] as Stop], 0, 0, 1, 1),
-        ),
-      );
+      out.push(rect(mx - 3 * k, my - 20 * k, 6 * k, 20 * k, "#2e3237"), rect(mx - 16 * k, my - 2, 32 * k, 3, "#2e3237"));
+      out.push(rect(mx - 44 * k, my - 76 * k, 88 * k, 54 * k, "#2a2e33", { rx: 3 }));
+      out.push(rect(mx - 40 * k, my - 72 * k, 80 * k, 46 * k, s.linear([[0, "#e9eef2"] as Stop, [1, "#cfdbe4"] as Stop])));
+      out.push(rect(mx - 36 * k, my - 68 * k, 22 * k, 38 * k, "#5f7a62", { opacity: 0.8 }), rect(mx - 10 * k, my - 66 * k, 44 * k, 5 * k, "#8fa3b8"), rect(mx - 10 * k, my - 56 * k, 34 * k, 4 * k, "#b9c6d2"), rect(mx - 10 * k, my - 48 * k, 40 * k, 4 * k, "#b9c6d2"));
+      const [cx, cy] = P(rm, u + 50, y - 112, t0 + (t1 - t0) * 0.6);
+      if (i % 2 === 0) out.push(rect(cx - 7 * k, cy - 14 * k, 14 * k, 14 * k, "#f1ede6", { rx: 2 }), circle(cx, cy - 18 * k, 9 * k, "#6f9159"));
     }
     return out.join("");
   };
-  parts.push(desk(200, 560, 1.12, 1.3), desk(720, 1080, 1.12, 1.3));
-  // plants on a low shelf between the rows
-  parts.push(box3(rm, 220, 1060, y - 90, y, 1.45, 1.52, { front: "#c9a77c", top: "#dcbd94" }));
-  for (let u = 250; u < 1060; u += 95) {
-    const [px, py] = P(rm, u, y - 90, 1.49);
-    parts.push(
-      pottedPlant(
-        s.r,
-        px,
-        py,
-        s.r.float(80, 120),
-        s.r.pick(["#f1ede6", "#3b3f44", "#c8b59a"]),
-        s.r.pick(["#55784f", "#4a6b48", "#6f9159"]),
-      ),
-    );
+  parts.push(desks(180, 580, 1.1, 1.24, 3), desks(700, 1100, 1.1, 1.24, 3));
+  // planters between the rows
+  for (const [u0, u1] of [
+    [220, 520],
+    [760, 1060],
+  ] as const) {
+    parts.push(box3(rm, u0, u1, y - 46, y, 1.36, 1.44, { front: "#c9a77c", top: "#8a6b4c" }));
+    for (let u = u0 + 30; u < u1; u += 60) {
+      const [px, py] = P(rm, u, y - 46, 1.4);
+      parts.push(pottedPlant(s.r, px, py + 8, s.r.float(90, 130), "#8a6b4c", s.r.pick(["#55784f", "#4a6b48", "#6f9159"])));
+    }
   }
-  parts.push(desk(160, 520, 1.62, 1.82), desk(760, 1120, 1.62, 1.82));
-  // big plants in the corners and a person at work
-  parts.push(
-    pottedPlant(s.r, ...P(rm, 130, y, 1.3), 340, "#3b3f44", "#4f7552"),
-    pottedPlant(s.r, ...P(rm, 1150, y, 1.25), 320, "#f1ede6", "#55784f"),
-  );
-  const [px, py] = P(rm, 940, y - 112, 1.14);
-  parts.push(person(px, py + 40, 96, "#7b8fa8"));
-  for (const u of [380, 900]) parts.push(pendantLamp(s, P(rm, u, 0, 1.6)[0], 0, 150, 80, "#2f3436"));
+  parts.push(desks(130, 560, 1.55, 1.72, 3), desks(720, 1150, 1.55, 1.72, 3));
+  // tall plants in the corners
+  parts.push(pottedPlant(s.r, ...P(rm, 150, y, 1.3), 360, "#3b3f44", "#4f7552"), pottedPlant(s.r, ...P(rm, 1140, y, 1.25), 340, "#f1ede6", "#55784f"));
+  for (const u of [380, 900]) parts.push(pendantLamp(s, P(rm, u, 0, 1.6)[0], 0, 120, 80, "#2f3436"));
   return parts.join("");
 }
 
 function sceneSolar(s: Scene): string {
-  const parts: string[] = [sky(s, SKY.summer, H), sun(s, 180, 110, 34), clouds(s, 4, 60, 220)];
-  parts.push(forestBand(s, ridgeLine(s, 520, 14, 1.3), 40, 110, "#6a8a70", H));
-  parts.push(rect(0, 640, W, H, s.linear([[0, "#9bb87a"] as Stop, [1, "#7c9d62"] as Stop])));
+  const parts: string[] = [sky(s, SKY.summer, H), sun(s, 170, 100, 34), clouds(s, 4, 60, 220)];
+  parts.push(hill(s, 520, 16, "#a9c0b2", 1.1), forestBand(s, ridgeLine(s, 560, 14, 1.3), 40, 110, "#6a8a70", H));
+  parts.push(rect(0, 660, W, H, s.linear([[0, "#9bb87a"] as Stop, [1, "#7c9d62"] as Stop])));
   const ob = oblique([0.62, 0.3]);
   const x0 = 120;
   const x1 = 960;
@@ -3088,26 +2981,25 @@ function sceneSolar(s: Scene): string {
   const rise = 190;
   const eave = ground - wallH;
   const oh = 18;
-  // gable wall (right) and front facade
-  const gable: Pt[] = [
-    ob(x1, ground, 0),
-    ob(x1, eave, 0),
-    ob(x1, eave - rise, D / 2),
-    ob(x1, eave, D),
-    ob(x1, ground, D),
-  ];
-  parts.push(poly(gable, "#d9d3c7"), stroke(boards(0, 0, 0, 0, "#000").replace(/.*/, ""), "#000", 0));
-  parts.push(windowEl(s, ...ob(x1, eave - 100, D / 2 - 30), 50, 70, { frame: C.white, light: "day" }).replace(/^/, ""));
-  parts.push(rect(x0, eave, x1 - x0, wallH, "#f2eee6"));
-  parts.push(rect(x0, eave, x1 - x0, 16, "#000000", { opacity: 0.12 }));
-  for (const wx of [180, 420, 640])
-    parts.push(windowEl(s, wx, eave + 60, 130, 120, { frame: C.charcoal, light: "day", mullions: 1 }));
-  parts.push(rect(850, eave + 70, 60, 180, "#3a4a44"), rect(840, eave + 62, 80, 8, C.charcoal));
-  // roof plane with solar panels (drawn in roof space and mapped with an affine transform)
   const eaveL = ob(x0 - oh, eave, -oh * 0.6);
   const ridgeL = ob(x0 - oh, eave - rise, D / 2);
   const eaveR = ob(x1 + oh, eave, -oh * 0.6);
   const ridgeR = ob(x1 + oh, eave - rise, D / 2);
+  const backEaveR = ob(x1 + oh, eave, D + oh * 0.6);
+  // shadow on the lawn, rear roof plane, shaded gable wall
+  parts.push(poly([ob(x1, ground, 0), ob(x1 + 160, ground, 0), ob(x1 + 160, ground, D), ob(x1, ground, D)], "#000000", { opacity: 0.1 }));
+  parts.push(poly([ridgeL, ridgeR, backEaveR, ob(x0 - oh, eave, D + oh * 0.6)], "#2c3138"));
+  const gable: Pt[] = [ob(x1, ground, 0), ob(x1, eave, 0), ob(x1, eave - rise, D / 2), ob(x1, eave, D), ob(x1, ground, D)];
+  parts.push(poly(gable, "#cdc6b9"));
+  // the gable window lives in the wall plane: map wall coordinates (depth, height) with a shear
+  const gableWin = windowEl(s, D / 2 - 40, -215, 80, 110, { frame: C.white, light: "day", mullions: 1 });
+  parts.push(g(gableWin, { transform: `matrix(0.62 -0.3 0 1 ${x1} ${ground})` }));
+  parts.push(g(rect(D - 120, -120, 60, 120, "#3a4a44"), { transform: `matrix(0.62 -0.3 0 1 ${x1} ${ground})` }));
+  // front facade with large windows and a door
+  parts.push(rect(x0, eave, x1 - x0, wallH, "#f2eee6"), rect(x0, eave, x1 - x0, wallH, s.linear([[0, "#000000", 0.1] as Stop, [0.1, "#000000", 0] as Stop, [1, "#000000", 0.05] as Stop])));
+  for (const wx of [170, 400, 620]) parts.push(windowEl(s, wx, eave + 60, 150, 130, { frame: C.charcoal, light: "day", mullions: 1 }));
+  parts.push(rect(840, eave + 70, 64, 180, "#34443e"), rect(830, eave + 62, 84, 8, C.charcoal), rect(892, eave + 160, 3, 16, "#d9c9a0"));
+  // roof plane with solar panels, drawn in roof space and mapped with an affine transform
   parts.push(poly([eaveL, eaveR, ridgeR, ridgeL], "#3b4149"));
   const L = eaveR[0] - eaveL[0];
   const S = 100;
@@ -3115,7 +3007,7 @@ function sceneSolar(s: Scene): string {
   const vy = (ridgeL[1] - eaveL[1]) / S;
   let tiles = "";
   for (let b = 4; b < S; b += 4) tiles += line(0, b, L, b);
-  const panels: string[] = [stroke(tiles, "#4d545d", 0.8, { opacity: 0.8 })];
+  const roof: string[] = [stroke(tiles, "#4d545d", 0.8, { opacity: 0.8 })];
   const cols = 7;
   const rows = 3;
   const pw = (L - 120) / cols;
@@ -3128,49 +3020,51 @@ function sceneSolar(s: Scene): string {
       let cells = "";
       for (let k = 1; k < 6; k++) cells += line(px + (pw * k) / 6, py, px + (pw * k) / 6, py + ph);
       for (let k = 1; k < 4; k++) cells += line(px, py + (ph * k) / 4, px + pw, py + (ph * k) / 4);
-      panels.push(
-        rect(px + 1, py + 1, pw - 2, ph - 2, panelFill, { stroke: "#c9d0d6", "stroke-width": 1.1 }),
-        stroke(cells, "#6f8fb8", 0.5, { opacity: 0.7 }),
-      );
+      roof.push(rect(px + 1, py + 1, pw - 2, ph - 2, panelFill, { stroke: "#c9d0d6", "stroke-width": 1.1 }), stroke(cells, "#6f8fb8", 0.5, { opacity: 0.7 }));
     }
   }
-  panels.push(
-    poly(
-      [
-        [60 + pw * 1.2, 12],
-        [60 + pw * 2.6, 12],
-        [60 + pw * 1.6, 12 + rows * (ph + 2)],
-        [60 + pw * 0.2, 12 + rows * (ph + 2)],
-      ],
-      "#ffffff",
-      { opacity: 0.12 },
-    ),
-  );
-  parts.push(g(panels, { transform: `matrix(1 0 ${num(vx)} ${num(vy)} ${num(eaveL[0])} ${num(eaveL[1])})` }));
-  // fascia boards and gutter
+  const top = 12 + rows * (ph + 2);
+  roof.push(poly([[60 + pw * 1.2, 12], [60 + pw * 2.6, 12], [60 + pw * 1.6, top], [60 + pw * 0.2, top]], "#ffffff", { opacity: 0.13 }));
+  roof.push(poly([[60 + pw * 2.9, 12], [60 + pw * 3.3, 12], [60 + pw * 2.3, top], [60 + pw * 1.9, top]], "#ffffff", { opacity: 0.08 }));
+  parts.push(g(roof, { transform: `matrix(1 0 ${num(vx)} ${num(vy)} ${num(eaveL[0])} ${num(eaveL[1])})` }));
+  // fascia, verge and ridge
   parts.push(stroke(`M${num(eaveL[0])} ${num(eaveL[1])}L${num(eaveR[0])} ${num(eaveR[1])}`, "#2d3238", 6));
-  parts.push(
-    stroke(
-      `M${num(eaveR[0])} ${num(eaveR[1])}L${num(ridgeR[0])} ${num(ridgeR[1])}L${num(ob(x1 + oh, eave, D + oh)[0])} ${num(ob(x1 + oh, eave, D + oh)[1])}`,
-      "#2d3238",
-      6,
-    ),
-  );
+  parts.push(stroke(`M${num(eaveR[0])} ${num(eaveR[1])}L${num(ridgeR[0])} ${num(ridgeR[1])}L${num(backEaveR[0])} ${num(backEaveR[1])}`, "#2d3238", 6, { "stroke-linejoin": "round" }));
   parts.push(stroke(`M${num(ridgeL[0])} ${num(ridgeL[1])}L${num(ridgeR[0])} ${num(ridgeR[1])}`, "#2d3238", 5));
+  parts.push(stroke(`M${num(eaveL[0])} ${num(eaveL[1] + 5)}L${num(eaveR[0])} ${num(eaveR[1] + 5)}`, "#8d949b", 3));
   // garden
-  parts.push(rect(x0 - 40, ground - 2, 1000, 20, "#000000", { opacity: 0.08 }));
-  for (const [x, h] of [
-    [1120, 380],
-    [1230, 300],
-    [60, 260],
-  ] as const)
-    parts.push(leafyTree(s.r, x, ground + 30, h, { leaf: "#7ea35e" }));
-  parts.push(
-    bush(300, ground + 20, 90, "#6a8d52", "#f0e9dc", s.r),
-    bush(560, ground + 24, 80, "#6a8d52", "#e7a3b3", s.r),
-    bush(760, ground + 18, 70, "#6a8d52"),
-  );
+  parts.push(rect(x0 - 20, ground - 2, x1 - x0 + 40, 12, "#d8cfbf"), rect(x0 - 40, ground + 10, 1000, 10, "#000000", { opacity: 0.06 }));
+  for (const [x, h] of [[1150, 380], [1250, 300], [50, 280]] as const) parts.push(leafyTree(s.r, x, ground + 30, h, { leaf: s.r.pick(["#7ea35e", "#6f9459"]) }));
+  parts.push(hedge(0, H, W, 36, "#5c7d52"));
+  parts.push(bush(300, ground + 22, 90, "#6a8d52", "#f0e9dc", s.r), bush(560, ground + 24, 80, "#6a8d52", "#e7a3b3", s.r), bush(760, ground + 20, 70, "#6a8d52"));
   return parts.join("");
+}
+
+function excavator(x: number, base: number, s: number, color: string): string {
+  return g(
+    [
+      rect(-60, -22, 120, 22, "#3a3d42", { rx: 11 }),
+      rect(-52, -52, 92, 30, color),
+      rect(-10, -92, 44, 42, color),
+      rect(-4, -86, 30, 24, "#cfe0ea"),
+      rect(-60, -50, 22, 20, shade(color, -0.2)),
+      stroke("M38 -46L110 -110L150 -60", color, 11, { "stroke-linejoin": "round" }),
+      path("M140 -66L168 -58L160 -30L136 -38Z", "#4a4e55"),
+    ],
+    { transform: `translate(${num(x)} ${num(base)}) scale(${num(s)})` },
+  );
+}
+
+/** Small round blossoms scattered in an ellipse (as one path). */
+function blossomDots(r: Rand, cx: number, cy: number, rx: number, ry: number, count: number): string {
+  let d = "";
+  for (let i = 0; i < count; i++) {
+    const a = r.float(0, Math.PI * 2);
+    const k = Math.sqrt(r.next());
+    const rad = r.float(1.8, 3.2);
+    d += ellipseD(cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k, rad, rad);
+  }
+  return d;
 }
 
 const SCENES: Record<DemoImagePath, (s: Scene) => string> = {
@@ -3202,23 +3096,29 @@ export function demoImageSvg(imagePath: DemoImagePath): string {
 }
 
 export async function generateDemoImage(imagePath: DemoImagePath): Promise<GeneratedDemoImage> {
-  const svg = demoImageSvg(imagePath);
-  const data = await sharp(Buffer.from(svg))
-    .resize(DEMO_IMAGE_WIDTH, DEMO_IMAGE_HEIGHT, { fit: "fill" })
+  // The SVG's own width/height already are the target size, so no resize is needed.
+  const data = await sharp(Buffer.from(demoImageSvg(imagePath)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-  return {
-    data,
-    width: DEMO_IMAGE_WIDTH,
-    height: DEMO_IMAGE_HEIGHT,
-    contentType: "image/jpeg",
-    altText: DEMO_IMAGES[imagePath],
-  };
+  return { data, width: DEMO_IMAGE_WIDTH, height: DEMO_IMAGE_HEIGHT, contentType: "image/jpeg", altText: DEMO_IMAGES[imagePath] };
 }
 
+/** Generates every demo image, in the order of DEMO_IMAGES. */
 export async function generateAllDemoImages(): Promise<Array<GeneratedDemoImage & { path: DemoImagePath }>> {
   const paths = Object.keys(DEMO_IMAGES) as DemoImagePath[];
   const out: Array<GeneratedDemoImage & { path: DemoImagePath }> = [];
-  for (const imagePath of paths) out.push({ path: imagePath, ...(await generateDemoImage(imagePath)) });
+  // SVG rendering and JPEG encoding are single-threaded per image, so a few images render side by side
+  // (sharp runs them on libuv's thread pool).
+  const workers = Math.max(1, Math.min(4, availableParallelism()));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < paths.length) {
+        const index = next++;
+        const imagePath = paths[index] as DemoImagePath;
+        out[index] = { path: imagePath, ...(await generateDemoImage(imagePath)) };
+      }
+    }),
+  );
   return out;
 }

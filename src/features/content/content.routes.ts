@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { siteForPath } from "~/sites/resolve";
 import { SITES } from "~/sites/sites";
 import type { ContentService } from "./content.service";
 import { NavigationFallbackSchema, PageViewModelQuerySchema, PageViewModelSchema } from "./schema";
@@ -23,7 +24,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request, reply) => {
       const result = await content.getPage({
-        site: request.site,
+        // The page's path, not the API's, decides between the Swedish site and its English sub-site.
+        site: siteForPath(request.site, request.query.path),
         path: request.query.path,
         origin: request.origin,
         isLoggedIn: false,
