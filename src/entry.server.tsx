@@ -1,50 +1,46 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestContext } from "./server/app-context";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document, then answers in one piece. Loaders finish before rendering and
+ * pages have no deferred data, so streaming would only add per-chunk overhead; a complete
+ * document also suits crawlers.
+ */
 export default function handleRequest(
-  request: Request,
+  _request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(requestContext).nonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
-    const readyOption = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const chunks: Buffer[] = [];
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
       },
-    );
-    setTimeout(abort, streamTimeout + 1000);
+      final(callback) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={_request.url} />, {
+      onAllReady() {
+        pipe(collector);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }

@@ -18,7 +18,6 @@ import "./ui/global.css";
 export interface RootData {
   site: SiteSettings;
   catalog: Catalog;
-  nonce: string;
   developerTools: boolean;
 }
 
@@ -27,7 +26,6 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return {
     site: ctx.site,
     catalog: CATALOGS[ctx.site.language],
-    nonce: ctx.nonce,
     developerTools: ctx.flags.developerTools,
   };
 }
@@ -42,7 +40,6 @@ const HTML_LANG: Record<Language, string> = { sv: "sv", no: "nb", fi: "fi", en: 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.site.language ?? "sv";
-  const nonce = data?.nonce;
   return (
     <html lang={HTML_LANG[language]} data-brand={data?.site.brand ?? "nordhem"}>
       <head>
@@ -60,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -9,6 +9,17 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+/** One translator per catalog object: the server renders many pages with the same catalog. */
+const translators = new WeakMap<Catalog, Translate>();
+function translatorFor(language: Language, catalog: Catalog): Translate {
+  let t = translators.get(catalog);
+  if (!t) {
+    t = createTranslator(language, catalog);
+    translators.set(catalog, t);
+  }
+  return t;
+}
+
 export function I18nProvider({
   language,
   catalog,
@@ -18,7 +29,7 @@ export function I18nProvider({
   catalog: Catalog;
   children: React.ReactNode;
 }) {
-  const value = useMemo(() => ({ language, t: createTranslator(language, catalog) }), [language, catalog]);
+  const value = useMemo(() => ({ language, t: translatorFor(language, catalog) }), [language, catalog]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

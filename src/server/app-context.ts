@@ -8,14 +8,15 @@ export interface Services {
   content: ContentService;
 }
 
+/** Name of the session cookie; its presence means the visitor may see personal content. */
+export const SESSION_COOKIE = "nordhem_session";
+
 /** What every React Router loader gets from the Fastify request. */
 export interface RequestContext {
   services: Services;
   site: SiteSettings;
   origin: string;
   flags: EnvironmentFlags;
-  /** CSP nonce of this response, for the inline scripts React Router writes. */
-  nonce: string;
   isLoggedIn: boolean;
 }
 

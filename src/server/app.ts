@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/db/client";
@@ -42,7 +42,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    // Request lines only when debugging: at info they would drown the log of a busy site.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: database.db,
       hostMap: config.hostMap,
       siteVersion: () => siteVersion,
-      chromeCacheSeconds: config.contentCacheSeconds,
+      cacheSeconds: config.contentCacheSeconds,
     }),
     ...options.services,
   };
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mode: ssr.mode,
       services,
       flags: config.flags,
+      pageCacheSeconds: config.contentCacheSeconds,
     });
   }
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Breadcrumb } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import styles from "./shell.module.css";
@@ -13,7 +12,7 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
             {index === items.length - 1 ? (
               <span aria-current="page">{item.name}</span>
             ) : (
-              <Link to={item.url}>{item.name}</Link>
+              <a href={item.url}>{item.name}</a>
             )}
           </li>
         ))}

@@ -129,6 +129,7 @@ export function LanguageFoldout({ languages, isOpen }: { languages: AvailableLan
               hrefLang={HREFLANG[language.language]}
               lang={HREFLANG[language.language]}
               aria-current={language.isCurrent ? "true" : undefined}
+              data-reload=""
             >
               {t(`languages.${language.language}`)}
             </a>

@@ -1,21 +1,16 @@
-import { Link } from "react-router";
-
-/** A link to a path of this site (client-side navigation) or to another host (full load). */
+/**
+ * Links are plain anchors: the page shell turns clicks on same-site links into client-side
+ * navigation (see use-link-navigation.ts), so a page with a hundred menu links does not pay
+ * for a hundred router links when rendering and hydrating.
+ */
 export function NavLink({
   url,
   children,
   ...rest
 }: { url: string; children: React.ReactNode } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
-  if (/^https?:\/\//.test(url)) {
-    return (
-      <a href={url} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={url} {...rest}>
+    <a href={url} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

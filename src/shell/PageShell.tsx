@@ -9,6 +9,7 @@ import { Header } from "./Header";
 import { layoutForPath } from "./layout";
 import { SkipLink } from "./SkipLink";
 import styles from "./shell.module.css";
+import { useLinkNavigation } from "./use-link-navigation";
 import { useSite } from "./use-site";
 import { useSiteVersionCheck } from "./use-site-version";
 
@@ -38,6 +39,7 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
   });
   useDataLayer(vm);
   useSiteVersionCheck(vm.siteVersion);
+  useLinkNavigation();
 
   if (layout === "bare") {
     return (

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Blocks } from "~/features/content/components/Blocks";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -25,9 +25,9 @@ export function ErrorTemplate({ vm }: TemplateProps) {
         <p>{t(notFound ? "errors.notFoundText" : "errors.serverErrorText")}</p>
       )}
       <p className={styles.errorActions}>
-        <Link to={site.urls.start ?? "/"} className={styles.button}>
+        <a href={site.urls.start ?? "/"} className={styles.button}>
           {t("errors.backHome")}
-        </Link>
+        </a>
         {!notFound && (
           // A full load of the same address: the server tries the page again.
           <a href={`${location.pathname}${location.search}`} className={styles.secondaryButton}>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "./registry";
@@ -18,13 +17,13 @@ export function PlaceholderTemplate({ vm }: TemplateProps) {
       <p className={styles.lead}>{t("placeholder.text")}</p>
       <p className={styles.errorActions}>
         {site.urls.customerService && (
-          <Link to={site.urls.customerService} className={styles.button}>
+          <a href={site.urls.customerService} className={styles.button}>
             {t("placeholder.contact")}
-          </Link>
+          </a>
         )}
-        <Link to={site.urls.start ?? "/"} className={styles.secondaryButton}>
+        <a href={site.urls.start ?? "/"} className={styles.secondaryButton}>
           {t("placeholder.backHome")}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -51,6 +51,8 @@ export interface TestAppOptions {
   /** Replace services; a function gets the test database, e.g. to wrap the real service. */
   services?: Partial<Services> | ((database: DatabaseHandle, config: AppConfig) => Partial<Services>);
   env?: Record<string, string>;
+  /** Adds routes before the app is ready (benchmarks). */
+  configure?: (app: FastifyInstance) => void;
 }
 
 export async function createTestApp(
@@ -70,6 +72,7 @@ export async function createTestApp(
       ? { getBuild: async () => build, mode: "production", clientDir: path.resolve("build/client") }
       : undefined,
   });
+  options.configure?.(app);
   await app.ready();
   return { app, database };
 }

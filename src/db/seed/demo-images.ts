@@ -333,7 +333,13 @@ function streakClouds(s: Scene, count: number, y0: number, y1: number, fill: str
     const y = s.r.float(y0, y1);
     const w = s.r.float(160, 420);
     const h = s.r.float(5, 11);
-    out.push(path(ellipseD(x + w / 2, y, w / 2, h) + ellipseD(x + w * s.r.float(0.3, 0.6), y - h * 0.7, w * 0.22, h * 0.9), fill, { opacity: opacity * s.r.float(0.6, 1) }));
+    out.push(
+      path(
+        ellipseD(x + w / 2, y, w / 2, h) + ellipseD(x + w * s.r.float(0.3, 0.6), y - h * 0.7, w * 0.22, h * 0.9),
+        fill,
+        { opacity: opacity * s.r.float(0.6, 1) },
+      ),
+    );
   }
   return out.join("");
 }
@@ -507,7 +513,11 @@ function leafyTree(
     const a = (i / count) * Math.PI * 2 + r.float(-0.3, 0.3);
     const dist = r.float(0.42, 0.62);
     const below = Math.sin(a) > 0 ? 0.75 : 1;
-    blobs.push([Math.cos(a) * dist, Math.sin(a) * dist * below, shape === "birch" ? r.float(0.26, 0.4) : r.float(0.3, 0.48)]);
+    blobs.push([
+      Math.cos(a) * dist,
+      Math.sin(a) * dist * below,
+      shape === "birch" ? r.float(0.26, 0.4) : r.float(0.3, 0.48),
+    ]);
   }
   const trunkW = h * (shape === "birch" ? 0.032 : 0.042);
   const parts: string[] = [];
@@ -521,7 +531,8 @@ function leafyTree(
       trunkColor,
     ),
     stroke(
-      line(x, cy + crownR * 0.5, x - crownR * 0.45, cy - crownR * 0.1) + line(x, cy + crownR * 0.3, x + crownR * 0.4, cy - crownR * 0.2),
+      line(x, cy + crownR * 0.5, x - crownR * 0.45, cy - crownR * 0.1) +
+        line(x, cy + crownR * 0.3, x + crownR * 0.4, cy - crownR * 0.2),
       trunkColor,
       trunkW * 0.45,
       { "stroke-linecap": "round" },
@@ -534,7 +545,13 @@ function leafyTree(
     }
     parts.push(stroke(d, "#3a3632", Math.max(1, trunkW * 0.18), { opacity: 0.75 }));
   }
-  const layer = (fill: string, dx: number, dy: number, k: number, filter: (b: [number, number, number]) => boolean): string => {
+  const layer = (
+    fill: string,
+    dx: number,
+    dy: number,
+    k: number,
+    filter: (b: [number, number, number]) => boolean,
+  ): string => {
     let d = "";
     for (const b of blobs) {
       if (!filter(b)) continue;
@@ -599,9 +616,15 @@ function waterSurface(s: Scene, top: number, colors: readonly Stop[], rippleColo
 }
 
 /** Draws `content` and its mirror image in water below `waterY`, broken up by ripples. */
-function withReflection(s: Scene, content: string, waterY: number, waterColors: readonly Stop[], strength = 0.4): string {
+function withReflection(
+  s: Scene,
+  content: string,
+  waterY: number,
+  waterColors: readonly Stop[],
+  strength = 0.4,
+): string {
   const id = s.define(content);
-  const clip = s.clip(rect(0, waterY, W, H - waterY));
+  const clip = s.clip(rect(0, waterY, W, H - waterY, "#000"));
   const deep = (waterColors[waterColors.length - 1] as Stop)[1];
   const mid = mix((waterColors[0] as Stop)[1], deep, 0.4);
   // horizontal bands of plain water that cut the mirror image into strips, denser further away
@@ -1442,7 +1465,8 @@ function sceneApartments(s: Scene): string {
   const parts: string[] = [
     sky(s, SKY.dusk, 700),
     glow(s, 1010, 640, 520, "#ffc98a", 0.55),
-    streakClouds(s, 7, 300, 480, "#f7c0a6", 0.45), streakClouds(s, 4, 120, 260, "#9a88b0", 0.35),
+    streakClouds(s, 7, 300, 480, "#f7c0a6", 0.45),
+    streakClouds(s, 4, 120, 260, "#9a88b0", 0.35),
   ];
   parts.push(hill(s, 600, 14, "#6a6288", 1.3), forestBand(s, ridgeLine(s, 622, 8, 2), 16, 40, "#3d4660", 700));
   parts.push(
@@ -1573,28 +1597,76 @@ function sceneTownhouses(s: Scene): string {
     const x = x0 + i * (w + 2);
     const patio = base + 62;
     // stone patio and garden path
-    parts.push(poly([[gx(x + 2, base), base], [gx(x + 100, base), base], [gx(x + 100, patio), patio], [gx(x + 2, patio), patio]], "#d9d1c3"));
+    parts.push(
+      poly(
+        [
+          [gx(x + 2, base), base],
+          [gx(x + 100, base), base],
+          [gx(x + 100, patio), patio],
+          [gx(x + 2, patio), patio],
+        ],
+        "#d9d1c3",
+      ),
+    );
     let joints = "";
     for (let y = base + 12; y < patio; y += 12 * k(y)) joints += line(gx(x + 2, y), y, gx(x + 100, y), y);
     parts.push(stroke(joints, "#b9ad98", 0.8));
-    parts.push(poly([[gx(x + 110, base), base], [gx(x + 146, base), base], [gx(x + 146, front), front], [gx(x + 110, front), front]], "#d9d1c3"));
+    parts.push(
+      poly(
+        [
+          [gx(x + 110, base), base],
+          [gx(x + 146, base), base],
+          [gx(x + 146, front), front],
+          [gx(x + 110, front), front],
+        ],
+        "#d9d1c3",
+      ),
+    );
     // outdoor table and chairs, pots
     const tx = gx(x + 48, base + 30);
-    parts.push(rect(tx - 22, base + 22, 44, 5, C.woodDark), rect(tx - 18, base + 27, 3, 14, C.charcoal), rect(tx + 15, base + 27, 3, 14, C.charcoal));
-    parts.push(rect(tx - 40, base + 24, 12, 18, C.white, { rx: 2 }), rect(tx + 28, base + 24, 12, 18, C.white, { rx: 2 }));
+    parts.push(
+      rect(tx - 22, base + 22, 44, 5, C.woodDark),
+      rect(tx - 18, base + 27, 3, 14, C.charcoal),
+      rect(tx + 15, base + 27, 3, 14, C.charcoal),
+    );
+    parts.push(
+      rect(tx - 40, base + 24, 12, 18, C.white, { rx: 2 }),
+      rect(tx + 28, base + 24, 12, 18, C.white, { rx: 2 }),
+    );
     parts.push(pottedPlant(s.r, gx(x + 92, base + 10), base + 12, 34, "#e7e1d6", "#5c8150"));
     // privacy screen between the patios, continued by a low hedge
     const fx = x - 1;
     const screenEnd = base + 80;
     const fh = (y: number): number => 46 * k(y);
-    parts.push(poly([[gx(fx, base), base - fh(base)], [gx(fx, screenEnd), screenEnd - fh(screenEnd)], [gx(fx, screenEnd), screenEnd], [gx(fx, base), base]], i % 2 ? C.wood : "#b08256"));
+    parts.push(
+      poly(
+        [
+          [gx(fx, base), base - fh(base)],
+          [gx(fx, screenEnd), screenEnd - fh(screenEnd)],
+          [gx(fx, screenEnd), screenEnd],
+          [gx(fx, base), base],
+        ],
+        i % 2 ? C.wood : "#b08256",
+      ),
+    );
     let slats = "";
     for (let y = base + 6; y < screenEnd; y += 6) slats += line(gx(fx, y), y, gx(fx, y), y - fh(y));
     parts.push(stroke(slats, "#7d5a39", 0.8, { opacity: 0.6 }));
     const hedgeTop = (y: number): number => y - 20 * k(y);
-    parts.push(poly([[gx(fx - 6, screenEnd), hedgeTop(screenEnd)], [gx(fx - 12, front), hedgeTop(front)], [gx(fx + 12, front), front], [gx(fx + 6, screenEnd), screenEnd]], "#5f8553"));
+    parts.push(
+      poly(
+        [
+          [gx(fx - 6, screenEnd), hedgeTop(screenEnd)],
+          [gx(fx - 12, front), hedgeTop(front)],
+          [gx(fx + 12, front), front],
+          [gx(fx + 6, screenEnd), screenEnd],
+        ],
+        "#5f8553",
+      ),
+    );
     parts.push(bush(gx(x + 160, base + 30), base + 36, 46, "#6f8f5b", i % 2 ? "#f2f0e9" : "#e7a0a6", s.r));
-    if (i % 2 === 0) parts.push(leafyTree(s.r, gx(x + 60, base + 150), base + 150, 150, { leaf: s.r.pick(["#86a865", "#7c9f5c"]) }));
+    if (i % 2 === 0)
+      parts.push(leafyTree(s.r, gx(x + 60, base + 150), base + 150, 150, { leaf: s.r.pick(["#86a865", "#7c9f5c"]) }));
   }
   // last screen and front hedge with gaps for the paths
   for (let i = 0; i < houses.length; i++) {
@@ -1604,13 +1676,21 @@ function sceneTownhouses(s: Scene): string {
   }
   parts.push(leafyTree(s.r, 40, 700, 330, { leaf: "#6f9459" }), leafyTree(s.r, 1230, 720, 360, { leaf: "#5f8a55" }));
   parts.push(path(`M0 ${H}L0 ${front + 20}Q${W / 2} ${front + 4} ${W} ${front + 20}L${W} ${H}Z`, "#d6cbb6"));
-  parts.push(person(420, H - 24, 62, "#d79a58"), person(448, H - 22, 40, "#6d8fb0"), person(940, H - 28, 64, "#3f5a6e"));
+  parts.push(
+    person(420, H - 24, 62, "#d79a58"),
+    person(448, H - 22, 40, "#6d8fb0"),
+    person(940, H - 28, 64, "#3f5a6e"),
+  );
   return parts.join("");
 }
 
 function sceneVilla(s: Scene): string {
   const base = 610;
-  const parts: string[] = [sky(s, SKY.golden, 660), sun(s, 1080, 170, 30, "#fff1d0", "#ffe2b0"), clouds(s, 3, 90, 220, "#ffffff", 0.6)];
+  const parts: string[] = [
+    sky(s, SKY.golden, 660),
+    sun(s, 1080, 170, 30, "#fff1d0", "#ffe2b0"),
+    clouds(s, 3, 90, 220, "#ffffff", 0.6),
+  ];
   parts.push(hill(s, 520, 16, "#b2b9a4", 1), forestBand(s, ridgeLine(s, 560, 14, 1.3), 40, 110, "#58735d", 660));
   parts.push(rect(0, base, W, H, s.linear([[0, "#a7bd82"] as Stop, [1, "#7f9c63"] as Stop])));
   const lx = 300;
@@ -1629,24 +1709,62 @@ function sceneVilla(s: Scene): string {
   parts.push(rect(ux + 440, upperBottom + 8, 8, base - upperBottom - 8, C.charcoal));
   parts.push(rect(ux, upperBottom - 150, 470, 150, "#b78555"));
   parts.push(boards(ux, upperBottom - 150, 470, 150, "#6e4a2c", 4.5, 0.4));
-  parts.push(rect(ux, upperBottom - 150, 470, 150, s.linear([[0, "#ffffff", 0.05] as Stop, [1, "#000000", 0.1] as Stop])));
+  parts.push(
+    rect(ux, upperBottom - 150, 470, 150, s.linear([[0, "#ffffff", 0.05] as Stop, [1, "#000000", 0.1] as Stop])),
+  );
   parts.push(windowEl(s, ux + 30, base - 305, 180, 110, { frame: C.charcoal, light: "day", mullions: 1 }));
   parts.push(windowEl(s, ux + 250, base - 305, 60, 110, { frame: C.charcoal, light: "day" }));
   parts.push(windowEl(s, ux + 340, base - 290, 100, 80, { frame: C.charcoal, light: "day" }));
-  parts.push(rect(ux - 6, upperBottom - 158, 482, 10, C.charcoal), rect(ux - 6, upperBottom - 148, 482, 6, "#000000", { opacity: 0.12 }));
+  parts.push(
+    rect(ux - 6, upperBottom - 158, 482, 10, C.charcoal),
+    rect(ux - 6, upperBottom - 148, 482, 6, "#000000", { opacity: 0.12 }),
+  );
   // deck, steps and glass railing
-  parts.push(poly([[lx - 80, base], [lx + 980, base], [lx + 1000, base + 34], [lx - 100, base + 34]], "#c79d6d"));
+  parts.push(
+    poly(
+      [
+        [lx - 80, base],
+        [lx + 980, base],
+        [lx + 1000, base + 34],
+        [lx - 100, base + 34],
+      ],
+      "#c79d6d",
+    ),
+  );
   parts.push(hLines(lx - 100, base, 1100, 34, "#8e6a45", 6, 0.6));
   parts.push(rect(lx - 100, base + 34, 1100, 8, "#8a6845"));
-  parts.push(rect(lx + 560, base - 28, 70, 8, C.wood), rect(lx + 566, base - 20, 3, 20, C.charcoal), rect(lx + 620, base - 20, 3, 20, C.charcoal));
-  parts.push(rect(lx + 540, base - 22, 14, 22, C.white, { rx: 2 }), rect(lx + 640, base - 22, 14, 22, C.white, { rx: 2 }));
+  parts.push(
+    rect(lx + 560, base - 28, 70, 8, C.wood),
+    rect(lx + 566, base - 20, 3, 20, C.charcoal),
+    rect(lx + 620, base - 20, 3, 20, C.charcoal),
+  );
+  parts.push(
+    rect(lx + 540, base - 22, 14, 22, C.white, { rx: 2 }),
+    rect(lx + 640, base - 22, 14, 22, C.white, { rx: 2 }),
+  );
   parts.push(pottedPlant(s.r, lx - 40, base, 90, "#d5cfc4"), pottedPlant(s.r, lx + 900, base, 80, "#3b3f44"));
   // pines around the house
-  for (const [x, h] of [[120, 380], [200, 300], [1110, 360], [1200, 420], [40, 330]] as const) parts.push(spruce(x, base + 40 + h * 0.1, h, C.pine));
+  for (const [x, h] of [
+    [120, 380],
+    [200, 300],
+    [1110, 360],
+    [1200, 420],
+    [40, 330],
+  ] as const)
+    parts.push(spruce(x, base + 40 + h * 0.1, h, C.pine));
   parts.push(leafyTree(s.r, 1000, base + 120, 220, { leaf: "#93b064" }, "birch"));
   // path in the lawn
-  parts.push(path(`M${lx + 420} ${base + 42}Q${lx + 360} ${H - 60} ${lx + 520} ${H}L${lx + 640} ${H}Q${lx + 460} ${H - 60} ${lx + 470} ${base + 42}Z`, "#d9d0bf"));
-  parts.push(bush(230, base + 90, 80, "#6f8f5b"), bush(1080, base + 110, 90, "#7a9660", "#f1efe6", s.r), bush(600, base + 110, 70, "#6f8f5b", "#d9a2b8", s.r));
+  parts.push(
+    path(
+      `M${lx + 420} ${base + 42}Q${lx + 360} ${H - 60} ${lx + 520} ${H}L${lx + 640} ${H}Q${lx + 460} ${H - 60} ${lx + 470} ${base + 42}Z`,
+      "#d9d0bf",
+    ),
+  );
+  parts.push(
+    bush(230, base + 90, 80, "#6f8f5b"),
+    bush(1080, base + 110, 90, "#7a9660", "#f1efe6", s.r),
+    bush(600, base + 110, 70, "#6f8f5b", "#d9a2b8", s.r),
+  );
   return parts.join("");
 }
 
@@ -1702,19 +1820,40 @@ function sceneWaterfront(s: Scene): string {
   ];
   const parts = [withReflection(s, above.join(""), waterY, waterStops, 0.5)];
   // boats, a jetty and the boardwalk in the foreground
-  parts.push(boat(s, 640, 690, 120, "#f4f1ea"), boat(s, 960, 730, 150, "#f4f1ea", true), boat(s, 250, 680, 90, "#c9553f"));
-  parts.push(poly([[846, waterY], [878, waterY], [900, 790], [846, 790]], "#a78158"), hLines(846, waterY, 54, 200, "#6f5236", 7, 0.6));
+  parts.push(boat(640, 690, 120, "#f4f1ea"), boat(960, 730, 150, "#f4f1ea", true), boat(250, 680, 90, "#c9553f"));
+  parts.push(
+    poly(
+      [
+        [846, waterY],
+        [878, waterY],
+        [900, 790],
+        [846, 790],
+      ],
+      "#a78158",
+    ),
+    hLines(846, waterY, 54, 200, "#6f5236", 7, 0.6),
+  );
   const deck = 786;
-  parts.push(rect(0, deck, W, H - deck, "#b88d60"), boards(0, deck, W, H - deck, "#7d5a39", 16, 0.45), rect(0, deck, W, 5, "#d2a877"));
+  parts.push(
+    rect(0, deck, W, H - deck, "#b88d60"),
+    boards(0, deck, W, H - deck, "#7d5a39", 16, 0.45),
+    rect(0, deck, W, 5, "#d2a877"),
+  );
   parts.push(rect(0, deck + 26, W, 2, "#000000", { opacity: 0.08 }));
-  for (const bx of [90, 520, 1180]) parts.push(rect(bx, deck - 16, 14, 18, "#3a3d42", { rx: 4 }), rect(bx - 2, deck - 18, 18, 5, "#4a4e55", { rx: 2 }));
+  for (const bx of [90, 520, 1180])
+    parts.push(rect(bx, deck - 16, 14, 18, "#3a3d42", { rx: 4 }), rect(bx - 2, deck - 18, 18, 5, "#4a4e55", { rx: 2 }));
   parts.push(bench(300, deck + 30, 110, C.woodLight), bench(760, deck + 30, 110, C.woodLight));
-  parts.push(person(330, deck + 40, 70, "#3f5a6e"), person(365, deck + 42, 66, "#d79a58"), person(1000, deck + 50, 74, "#a3585a"), person(1040, deck + 52, 48, "#e8e2d6"));
+  parts.push(
+    person(330, deck + 40, 70, "#3f5a6e"),
+    person(365, deck + 42, 66, "#d79a58"),
+    person(1000, deck + 50, 74, "#a3585a"),
+    person(1040, deck + 52, 48, "#e8e2d6"),
+  );
   parts.push(pottedPlant(s.r, 640, deck + 48, 80, "#3b3f44", "#5c8150"));
   return parts.join("");
 }
 
-function boat(s: Scene, x: number, y: number, w: number, hull: string, sail = false): string {
+function boat(x: number, y: number, w: number, hull: string, sail = false): string {
   const h = w * 0.16;
   const parts = [
     ellipse(x + w / 2, y + h * 0.2, w * 0.55, h * 0.35, "#1d3a4a", { opacity: 0.3 }),
@@ -1886,9 +2025,14 @@ function sceneSenior(s: Scene): string {
     if (s.r.chance(0.5)) vineLight += ellipseD(vx - 3, vy - 4, s.r.float(5, 9), s.r.float(4, 6));
   }
   for (const x of [px, px + 330]) {
-    for (let y = py - 150; y < py - 20; y += 10) vine += ellipseD(x + 5 + s.r.float(-8, 8), y, s.r.float(6, 10), s.r.float(5, 7));
+    for (let y = py - 150; y < py - 20; y += 10)
+      vine += ellipseD(x + 5 + s.r.float(-8, 8), y, s.r.float(6, 10), s.r.float(5, 7));
   }
-  parts.push(path(vine, "#5f8450"), path(vineLight, "#86ab62"), path(blossomDots(s.r, px + 170, py - 160, 190, 16, 30), "#e9a3c0"));
+  parts.push(
+    path(vine, "#5f8450"),
+    path(vineLight, "#86ab62"),
+    path(blossomDots(s.r, px + 170, py - 160, 190, 16, 30), "#e9a3c0"),
+  );
   parts.push(bench(px + 40, py, 90), bench(px + 200, py, 90));
   parts.push(rect(px + 140, py - 22, 50, 4, C.white), rect(px + 163, py - 18, 4, 18, C.charcoal));
   // raised beds
@@ -1925,7 +2069,17 @@ function sceneSenior(s: Scene): string {
       bush(x + s.r.float(0, 30), base + 50, s.r.float(40, 60), "#6a8d52", s.r.chance(0.5) ? "#f0e9dc" : "#e7a3b3", s.r),
     );
   // foreground planting that frames the garden
-  for (let x = -10; x < 440; x += 34) parts.push(bush(x + s.r.float(0, 12), H - 6 + s.r.float(0, 10), s.r.float(50, 70), s.r.pick(["#6a8d52", "#7aa35a"]), s.r.pick(["#f0c64f", "#e48aa0", "#f5f3ea", "#b98ad8"]), s.r));
+  for (let x = -10; x < 440; x += 34)
+    parts.push(
+      bush(
+        x + s.r.float(0, 12),
+        H - 6 + s.r.float(0, 10),
+        s.r.float(50, 70),
+        s.r.pick(["#6a8d52", "#7aa35a"]),
+        s.r.pick(["#f0c64f", "#e48aa0", "#f5f3ea", "#b98ad8"]),
+        s.r,
+      ),
+    );
   parts.push(bench(480, H - 90, 80), bench(760, H - 70, 80));
   parts.push(leafyTree(s.r, 1240, H + 20, 330, { leaf: "#6f9459" }));
   parts.push(
@@ -1951,7 +2105,11 @@ function sceneLiving(s: Scene): string {
   ];
   parts.push(wallWindow(s, 170, 150, 420, 400, 3, "nature"));
   // sunlight falling through the window onto the floor
-  parts.push(poly([P(rm, 170, rm.y1, 1), P(rm, 590, rm.y1, 1), P(rm, 760, rm.y1, 1.55), P(rm, 340, rm.y1, 1.55)], "#fff6e0", { opacity: 0.2 }));
+  parts.push(
+    poly([P(rm, 170, rm.y1, 1), P(rm, 590, rm.y1, 1), P(rm, 760, rm.y1, 1.55), P(rm, 340, rm.y1, 1.55)], "#fff6e0", {
+      opacity: 0.2,
+    }),
+  );
   parts.push(
     artwork(s, 800, 190, 150, 190, [C.ochre, C.sage, C.slate, "#3b332c"]),
     artwork(s, 975, 230, 110, 140, ["#d99a7e", "#b9c7b0", "#6b7c8a", "#3b332c"]),
@@ -2147,26 +2305,61 @@ function sceneBedroom(s: Scene): string {
   const rm: Room = { vp: [640, 300], x0: 170, x1: 1110, y0: 80, y1: 620 };
   const y = rm.y1;
   const parts: string[] = [
-    roomShell(s, rm, { wall: "#ece4d9", left: "#e3dacd", right: "#e8e0d4", ceiling: "#f5f2ec", floor: ["#e3c9a6", "#cfa97d"], plank: "#a57a50" }),
+    roomShell(s, rm, {
+      wall: "#ece4d9",
+      left: "#e3dacd",
+      right: "#e8e0d4",
+      ceiling: "#f5f2ec",
+      floor: ["#e3c9a6", "#cfa97d"],
+      plank: "#a57a50",
+    }),
   ];
   // accent panelling behind the bed
   parts.push(rect(400, 150, 480, y - 150, "#c9d1c4"), boards(400, 150, 480, y - 150, "#9aa795", 24, 0.6));
   // side window on the left wall with sheer curtains, and the light it throws on the floor
   const win: Pt[] = [P(rm, rm.x0, 150, 1.2), P(rm, rm.x0, 150, 1.9), P(rm, rm.x0, 520, 1.9), P(rm, rm.x0, 520, 1.2)];
-  parts.push(poly(win, s.linear([[0, "#cfe3f0"] as Stop, [1, "#f6f1e4"] as Stop])), poly(win, "none", { stroke: "#f8f6f2", "stroke-width": 8 }));
-  parts.push(poly([P(rm, rm.x0, 130, 1.12), P(rm, rm.x0, 130, 1.3), P(rm, rm.x0, y - 10, 1.3), P(rm, rm.x0, y - 10, 1.12)], "#f8f4ec", { opacity: 0.85 }));
-  parts.push(poly([P(rm, rm.x0, 130, 1.82), P(rm, rm.x0, 130, 2.05), P(rm, rm.x0, y - 10, 2.05), P(rm, rm.x0, y - 10, 1.82)], "#f8f4ec", { opacity: 0.85 }));
-  parts.push(poly([P(rm, rm.x0, y, 1.3), P(rm, rm.x0, y, 1.85), P(rm, rm.x0 + 330, y, 2.1), P(rm, rm.x0 + 330, y, 1.5)], "#fff7e6", { opacity: 0.28 }));
+  parts.push(
+    poly(win, s.linear([[0, "#cfe3f0"] as Stop, [1, "#f6f1e4"] as Stop])),
+    poly(win, "none", { stroke: "#f8f6f2", "stroke-width": 8 }),
+  );
+  parts.push(
+    poly(
+      [P(rm, rm.x0, 130, 1.12), P(rm, rm.x0, 130, 1.3), P(rm, rm.x0, y - 10, 1.3), P(rm, rm.x0, y - 10, 1.12)],
+      "#f8f4ec",
+      { opacity: 0.85 },
+    ),
+  );
+  parts.push(
+    poly(
+      [P(rm, rm.x0, 130, 1.82), P(rm, rm.x0, 130, 2.05), P(rm, rm.x0, y - 10, 2.05), P(rm, rm.x0, y - 10, 1.82)],
+      "#f8f4ec",
+      { opacity: 0.85 },
+    ),
+  );
+  parts.push(
+    poly(
+      [P(rm, rm.x0, y, 1.3), P(rm, rm.x0, y, 1.85), P(rm, rm.x0 + 330, y, 2.1), P(rm, rm.x0 + 330, y, 1.5)],
+      "#fff7e6",
+      { opacity: 0.28 },
+    ),
+  );
   // art above the bed
-  parts.push(artwork(s, 480, 180, 140, 150, ["#d9b79a", "#b8c4b0", "#8a8f96", "#c8a47a"]), artwork(s, 660, 180, 140, 150, ["#e5c9a0", "#9fb0a0", "#c0ab95", "#c8a47a"]));
+  parts.push(
+    artwork(s, 480, 180, 140, 150, ["#d9b79a", "#b8c4b0", "#8a8f96", "#c8a47a"]),
+    artwork(s, 660, 180, 140, 150, ["#e5c9a0", "#9fb0a0", "#c0ab95", "#c8a47a"]),
+  );
   // rug
-  parts.push(floorQuad(rm, 350, 930, 1.25, 2.2, "#f3eee4"), floorQuad(rm, 365, 915, 1.28, 2.15, "none", { stroke: "#d8cdb9", "stroke-width": 2 }));
+  parts.push(
+    floorQuad(rm, 350, 930, 1.25, 2.2, "#f3eee4"),
+    floorQuad(rm, 365, 915, 1.28, 2.15, "none", { stroke: "#d8cdb9", "stroke-width": 2 }),
+  );
   // bed: upholstered headboard, oak frame, mattress, duvet and a throw
   parts.push(box3(rm, 430, 850, y - 250, y, 1, 1.02, { front: "#ddd6ca", top: "#e7e1d6" }));
   let channels = "";
   const [hx0, hy0] = P(rm, 430, y - 250, 1.02);
   const [hx1, hy1] = P(rm, 850, y - 60, 1.02);
-  for (let i = 1; i < 10; i++) channels += line(hx0 + ((hx1 - hx0) * i) / 10, hy0 + 8, hx0 + ((hx1 - hx0) * i) / 10, hy1);
+  for (let i = 1; i < 10; i++)
+    channels += line(hx0 + ((hx1 - hx0) * i) / 10, hy0 + 8, hx0 + ((hx1 - hx0) * i) / 10, hy1);
   parts.push(stroke(channels, "#c7bfb1", 2));
   parts.push(floorQuad(rm, 440, 840, 1.02, 1.6, "#000000", { opacity: 0.12 }));
   for (const u of [452, 812]) parts.push(box3(rm, u, u + 16, y - 20, y, 1.5, 1.54, { front: "#7d5a3a" }));
@@ -2180,7 +2373,9 @@ function sceneBedroom(s: Scene): string {
   ] as const) {
     const [px, py] = P(rm, u, y - 104, t);
     const sc = t * k;
-    parts.push(rect(px, py - 92 * sc, 160 * sc, 92 * sc, c, { rx: 22 * sc, stroke: shade(c, -0.1), "stroke-width": 1.5 }));
+    parts.push(
+      rect(px, py - 92 * sc, 160 * sc, 92 * sc, c, { rx: 22 * sc, stroke: shade(c, -0.1), "stroke-width": 1.5 }),
+    );
   }
   parts.push(box3(rm, 446, 834, y - 114, y - 100, 1.14, 1.22, { front: "#f1eee8", top: "#ffffff" }));
   parts.push(box3(rm, 446, 834, y - 118, y - 64, 1.22, 1.58, { front: "#f5f3ee", top: "#fdfcf9" }));
@@ -2197,11 +2392,17 @@ function sceneBedroom(s: Scene): string {
     [870, 980],
   ] as const) {
     parts.push(box3(rm, u0, u1, y - 110, y - 24, 1.01, 1.1, { front: "#c69c6e", top: "#d8b185" }));
-    parts.push(box3(rm, u0 + 8, u0 + 16, y - 24, y, 1.07, 1.09, { front: "#8b6442" }), box3(rm, u1 - 16, u1 - 8, y - 24, y, 1.07, 1.09, { front: "#8b6442" }));
+    parts.push(
+      box3(rm, u0 + 8, u0 + 16, y - 24, y, 1.07, 1.09, { front: "#8b6442" }),
+      box3(rm, u1 - 16, u1 - 8, y - 24, y, 1.07, 1.09, { front: "#8b6442" }),
+    );
     parts.push(stroke(line(...P(rm, u0 + 10, y - 70, 1.1), ...P(rm, u1 - 10, y - 70, 1.1)), "#9e7750", 1.5));
     const [lx, ly] = P(rm, (u0 + u1) / 2, y - 110, 1.05);
     parts.push(glow(s, lx, ly - 70, 140, "#ffdca0", 0.5));
-    parts.push(rect(lx - 6, ly - 50, 12, 50, "#e9e2d6"), path(`M${lx - 34} ${ly - 45}L${lx - 24} ${ly - 95}L${lx + 24} ${ly - 95}L${lx + 34} ${ly - 45}Z`, "#fbf3e2"));
+    parts.push(
+      rect(lx - 6, ly - 50, 12, 50, "#e9e2d6"),
+      path(`M${lx - 34} ${ly - 45}L${lx - 24} ${ly - 95}L${lx + 24} ${ly - 95}L${lx + 34} ${ly - 45}Z`, "#fbf3e2"),
+    );
   }
   const [bkx, bky] = P(rm, 320, y - 110, 1.07);
   parts.push(rect(bkx, bky - 8, 50, 8, "#6f7f8d"), rect(bkx + 4, bky - 14, 44, 6, "#d9c3a0"));
@@ -2258,8 +2459,13 @@ function sceneForest(s: Scene): string {
     planks += line(652 - 56 * t, y, 686 + 38 * t, y);
   }
   parts.push(stroke(planks, "#6f5236", 1, { opacity: 0.6 }));
-  parts.push(rect(648, 590, 6, 26, "#5e4630"), rect(684, 590, 6, 26, "#5e4630"), rect(600, 760, 10, 40, "#5e4630"), rect(712, 760, 10, 40, "#5e4630"));
-  parts.push(boat(s, 730, 660, 90, C.falu));
+  parts.push(
+    rect(648, 590, 6, 26, "#5e4630"),
+    rect(684, 590, 6, 26, "#5e4630"),
+    rect(600, 760, 10, 40, "#5e4630"),
+    rect(712, 760, 10, 40, "#5e4630"),
+  );
+  parts.push(boat(730, 660, 90, C.falu));
   return parts.join("");
 }
 
@@ -2268,14 +2474,82 @@ function sceneFjord(s: Scene): string {
   const above: string[] = [sky(s, SKY.day, waterY), sun(s, 980, 110, 24), clouds(s, 4, 60, 200, "#ffffff", 0.7)];
   // distant snowy range at the end of the fjord
   above.push(
-    mountainRange(s, [[300, waterY], [420, 290], [520, 330], [620, 230], [720, 300], [820, 250], [960, waterY]], "#a9b8c9", 90, 0.35),
+    mountainRange(
+      s,
+      [
+        [300, waterY],
+        [420, 290],
+        [520, 330],
+        [620, 230],
+        [720, 300],
+        [820, 250],
+        [960, waterY],
+      ],
+      "#a9b8c9",
+      90,
+      0.35,
+    ),
   );
   // middle slopes on both sides
-  above.push(mountainRange(s, [[-60, waterY], [60, 230], [200, 170], [330, 300], [560, waterY]], "#7f98a0", 70, 0.2));
-  above.push(mountainRange(s, [[700, waterY], [880, 320], [1040, 190], [1180, 140], [1340, waterY]], "#7b95a0", 70, 0.2));
+  above.push(
+    mountainRange(
+      s,
+      [
+        [-60, waterY],
+        [60, 230],
+        [200, 170],
+        [330, 300],
+        [560, waterY],
+      ],
+      "#7f98a0",
+      70,
+      0.2,
+    ),
+  );
+  above.push(
+    mountainRange(
+      s,
+      [
+        [700, waterY],
+        [880, 320],
+        [1040, 190],
+        [1180, 140],
+        [1340, waterY],
+      ],
+      "#7b95a0",
+      70,
+      0.2,
+    ),
+  );
   // steep green walls in front
-  above.push(mountainRange(s, [[-60, waterY], [-40, 300], [120, 380], [420, waterY]], "#55735f", 0, 0));
-  above.push(mountainRange(s, [[880, waterY], [1100, 360], [1260, 290], [1340, waterY]], "#4f6d58", 0, 0));
+  above.push(
+    mountainRange(
+      s,
+      [
+        [-60, waterY],
+        [-40, 300],
+        [120, 380],
+        [420, waterY],
+      ],
+      "#55735f",
+      0,
+      0,
+    ),
+  );
+  above.push(
+    mountainRange(
+      s,
+      [
+        [880, waterY],
+        [1100, 360],
+        [1260, 290],
+        [1340, waterY],
+      ],
+      "#4f6d58",
+      0,
+      0,
+    ),
+  );
   above.push(forestBand(s, ridgeLine(s, waterY - 4, 4, 2, -20, 420), 10, 26, "#3c5846", waterY + 2, -20, 420));
   above.push(forestBand(s, ridgeLine(s, waterY - 4, 4, 2, 880, W + 20), 10, 26, "#3c5846", waterY + 2, 880, W + 20));
   // a small village on the left shore
@@ -2283,7 +2557,17 @@ function sceneFjord(s: Scene): string {
     const x = 190 + i * 24 + s.r.float(-3, 3);
     const c = s.r.pick([C.falu, C.white, "#e2c27a", C.falu, "#f0ece4"]);
     const h = s.r.float(10, 14);
-    above.push(rect(x, waterY - 4 - h, 17, h, c), poly([[x - 2, waterY - 4 - h], [x + 8.5, waterY - 11 - h], [x + 19, waterY - 4 - h]], C.slate));
+    above.push(
+      rect(x, waterY - 4 - h, 17, h, c),
+      poly(
+        [
+          [x - 2, waterY - 4 - h],
+          [x + 8.5, waterY - 11 - h],
+          [x + 19, waterY - 4 - h],
+        ],
+        C.slate,
+      ),
+    );
   }
   above.push(rect(160, waterY - 5, 240, 5, "#8b8f86"));
   const waterStops: Stop[] = [
@@ -2291,12 +2575,18 @@ function sceneFjord(s: Scene): string {
     [1, "#2e566d"],
   ];
   const parts = [withReflection(s, above.join(""), waterY, waterStops, 0.4)];
-  parts.push(boat(s, 560, 640, 110, "#f4f1ea", true), boat(s, 760, 600, 60, "#f4f1ea"));
+  parts.push(boat(560, 640, 110, "#f4f1ea", true), boat(760, 600, 60, "#f4f1ea"));
   // foreground shore
   const shore = ridgeLine(s, 805, 22, 1.1);
   parts.push(path(smoothArea(shore, H), "#5b7448"), path(smoothArea(ridgeLine(s, 835, 10, 1.7), H), "#4b623d"));
   parts.push(rock(s.r, 420, 812, 120, 34, "#8f8d88"), rock(s.r, 500, 816, 70, 20, "#7f7d78"));
-  for (const [x, h] of [[60, 320], [150, 230], [1190, 340], [1110, 250]] as const) parts.push(spruce(x, heightAt(shore, x) + 30, h, C.pineDark));
+  for (const [x, h] of [
+    [60, 320],
+    [150, 230],
+    [1190, 340],
+    [1110, 250],
+  ] as const)
+    parts.push(spruce(x, heightAt(shore, x) + 30, h, C.pineDark));
   return parts.join("");
 }
 
@@ -2352,9 +2642,22 @@ function mountainRange(s: Scene, peaks: readonly Pt[], color: string, snowDepth:
   }
   return g([
     poly(outline, color),
-    g([...snow, ...shadows, rect(-60, topY - 20, W + 120, bottom - topY + 20, s.linear([[0, "#ffffff", haze * 0.3] as Stop, [1, "#ffffff", haze] as Stop]))], {
-      "clip-path": clip,
-    }),
+    g(
+      [
+        ...snow,
+        ...shadows,
+        rect(
+          -60,
+          topY - 20,
+          W + 120,
+          bottom - topY + 20,
+          s.linear([[0, "#ffffff", haze * 0.3] as Stop, [1, "#ffffff", haze] as Stop]),
+        ),
+      ],
+      {
+        "clip-path": clip,
+      },
+    ),
   ]);
 }
 
@@ -2383,21 +2686,53 @@ function sceneArchipelago(s: Scene): string {
   }
   parts.push(stroke(glitter, "#fff8e0", 2, { opacity: 0.6, "stroke-linecap": "round" }));
   // distant islands with pines
-  for (const [x, w, hgt] of [[60, 300, 30], [470, 160, 18], [820, 380, 26], [1150, 160, 16]] as const) {
+  for (const [x, w, hgt] of [
+    [60, 300, 30],
+    [470, 160, 18],
+    [820, 380, 26],
+    [1150, 160, 16],
+  ] as const) {
     const top = ridgeLine(s, horizon - 4, 3, 3, x, x + w, 10);
     parts.push(path(smoothArea(top, horizon + 2), "#9b948f"));
     parts.push(forestBand(s, top, hgt * 0.4, hgt, "#4d6756", horizon, x + 14, x + w - 14));
   }
   // mid island with a red boathouse and a jetty
-  parts.push(path("M660 566Q740 500 880 503Q1000 508 1060 566Z", "#b7a198"), path("M730 530Q830 498 950 512L990 540L730 540Z", "#7d9a63"));
-  parts.push(rect(790, 498, 70, 44, C.falu), poly([[782, 500], [825, 468], [868, 500]], "#2f3136"), rect(814, 514, 22, 28, "#f3efe6"));
-  parts.push(rect(860, 536, 90, 6, "#a07a52"), spruce(930, 530, 100, C.pine), spruce(962, 534, 76, C.pine), spruce(742, 534, 60, C.pine));
+  parts.push(
+    path("M660 566Q740 500 880 503Q1000 508 1060 566Z", "#b7a198"),
+    path("M730 530Q830 498 950 512L990 540L730 540Z", "#7d9a63"),
+  );
+  parts.push(
+    rect(790, 498, 70, 44, C.falu),
+    poly(
+      [
+        [782, 500],
+        [825, 468],
+        [868, 500],
+      ],
+      "#2f3136",
+    ),
+    rect(814, 514, 22, 28, "#f3efe6"),
+  );
+  parts.push(
+    rect(860, 536, 90, 6, "#a07a52"),
+    spruce(930, 530, 100, C.pine),
+    spruce(962, 534, 76, C.pine),
+    spruce(742, 534, 60, C.pine),
+  );
   parts.push(ellipse(860, 568, 210, 5, "#ffffff", { opacity: 0.35 }));
-  parts.push(boat(s, 380, 610, 130, "#fbfaf6", true), boat(s, 1080, 560, 70, "#fbfaf6", true), boat(s, 620, 660, 90, "#f0ede6"));
+  parts.push(boat(380, 610, 130, "#fbfaf6", true), boat(1080, 560, 70, "#fbfaf6", true), boat(620, 660, 90, "#f0ede6"));
   // foreground granite rocks, smoothed by ice
-  parts.push(graniteRock(s, 150, 900, 760, 330), graniteRock(s, 1140, 880, 520, 220), graniteRock(s, 700, 900, 420, 120));
+  parts.push(
+    graniteRock(s, 150, 900, 760, 330),
+    graniteRock(s, 1140, 880, 520, 220),
+    graniteRock(s, 700, 900, 420, 120),
+  );
   parts.push(spruce(120, 642, 220, C.pineDark), spruce(215, 652, 150, C.pine));
-  parts.push(bush(330, 700, 60, "#7f9c5a", "#f0d35a", s.r), bush(1020, 716, 50, "#7f9c5a", "#e7a3b3", s.r), bush(1220, 684, 40, "#7f9c5a"));
+  parts.push(
+    bush(330, 700, 60, "#7f9c5a", "#f0d35a", s.r),
+    bush(1020, 716, 50, "#7f9c5a", "#e7a3b3", s.r),
+    bush(1220, 684, 40, "#7f9c5a"),
+  );
   return parts.join("");
 }
 
@@ -2431,8 +2766,20 @@ function graniteRock(s: Scene, cx: number, base: number, w: number, h: number): 
     g(
       [
         path(smoothArea(lit, base), "#c4ada2"),
-        path(smoothArea(outline.map(([x, y]) => [x + w * 0.06, y + h * 0.28] as Pt), base), "#a08a83"),
-        path(smoothArea(outline.map(([x, y]) => [x + w * 0.1, y + h * 0.55] as Pt), base), "#8b7770"),
+        path(
+          smoothArea(
+            outline.map(([x, y]) => [x + w * 0.06, y + h * 0.28] as Pt),
+            base,
+          ),
+          "#a08a83",
+        ),
+        path(
+          smoothArea(
+            outline.map(([x, y]) => [x + w * 0.1, y + h * 0.55] as Pt),
+            base,
+          ),
+          "#8b7770",
+        ),
         stroke(cracks, "#6f5f59", 1.6, { opacity: 0.45, "stroke-linecap": "round" }),
         path(lichen, "#d9c98a", { opacity: 0.5 }),
       ],
@@ -2442,7 +2789,15 @@ function graniteRock(s: Scene, cx: number, base: number, w: number, h: number): 
 }
 
 /** Tower crane drawn at the origin (mast foot), facing right; place it with a transform. */
-function crane(h: number, jib: number, counter: number, color: string, trolley: number, hookLen: number, load: string): string {
+function crane(
+  h: number,
+  jib: number,
+  counter: number,
+  color: string,
+  trolley: number,
+  hookLen: number,
+  load: string,
+): string {
   const mastW = 20;
   const top = -h;
   const dark = shade(color, -0.28);
@@ -2451,17 +2806,52 @@ function crane(h: number, jib: number, counter: number, color: string, trolley: 
   parts.push(stroke(lattice([0, 0], [0, top], [mastW, 0], [mastW, top], Math.round(h / 22)), color, 2.6));
   parts.push(stroke(line(0, 0, 0, top) + line(mastW, 0, mastW, top), dark, 3.2));
   // slewing unit, cab and cat head
-  parts.push(rect(-6, top - 6, mastW + 12, 22, dark), rect(mastW + 4, top + 2, 22, 18, "#d5e3ea", { stroke: dark, "stroke-width": 2.5 }));
+  parts.push(
+    rect(-6, top - 6, mastW + 12, 22, dark),
+    rect(mastW + 4, top + 2, 22, 18, "#d5e3ea", { stroke: dark, "stroke-width": 2.5 }),
+  );
   parts.push(stroke(line(0, jibY, mastW / 2, jibY - 62) + line(mastW, jibY, mastW / 2, jibY - 62), color, 3.5));
   // jib and counter-jib
-  parts.push(stroke(lattice([-counter, jibY], [mastW + jib, jibY + 3], [-counter, jibY + 16], [mastW + jib, jibY + 12], Math.round((jib + counter) / 20)), color, 2.2));
+  parts.push(
+    stroke(
+      lattice(
+        [-counter, jibY],
+        [mastW + jib, jibY + 3],
+        [-counter, jibY + 16],
+        [mastW + jib, jibY + 12],
+        Math.round((jib + counter) / 20),
+      ),
+      color,
+      2.2,
+    ),
+  );
   parts.push(stroke(line(-counter, jibY + 16, mastW + jib, jibY + 12), dark, 2.6));
-  parts.push(stroke(line(mastW / 2, jibY - 62, mastW + jib * 0.7, jibY) + line(mastW / 2, jibY - 62, -counter * 0.85, jibY), "#4a4e55", 1.3));
-  parts.push(rect(-counter + 4, jibY + 16, 34, 30, "#a6aaae"), rect(-counter + 40, jibY + 16, 34, 30, "#969a9f"), rect(-counter + 76, jibY + 16, 20, 18, dark));
+  parts.push(
+    stroke(
+      line(mastW / 2, jibY - 62, mastW + jib * 0.7, jibY) + line(mastW / 2, jibY - 62, -counter * 0.85, jibY),
+      "#4a4e55",
+      1.3,
+    ),
+  );
+  parts.push(
+    rect(-counter + 4, jibY + 16, 34, 30, "#a6aaae"),
+    rect(-counter + 40, jibY + 16, 34, 30, "#969a9f"),
+    rect(-counter + 76, jibY + 16, 20, 18, dark),
+  );
   // trolley, ropes, hook and load
   const tx = mastW + jib * trolley;
-  parts.push(rect(tx - 8, jibY + 12, 16, 7, dark), stroke(line(tx - 2, jibY + 19, tx - 2, jibY + hookLen) + line(tx + 2, jibY + 19, tx + 2, jibY + hookLen), "#3a3d42", 1));
-  parts.push(rect(tx - 7, jibY + hookLen, 14, 12, "#e0a22c"), g(load, { transform: `translate(${num(tx)} ${num(jibY + hookLen + 12)})` }));
+  parts.push(
+    rect(tx - 8, jibY + 12, 16, 7, dark),
+    stroke(
+      line(tx - 2, jibY + 19, tx - 2, jibY + hookLen) + line(tx + 2, jibY + 19, tx + 2, jibY + hookLen),
+      "#3a3d42",
+      1,
+    ),
+  );
+  parts.push(
+    rect(tx - 7, jibY + hookLen, 14, 12, "#e0a22c"),
+    g(load, { transform: `translate(${num(tx)} ${num(jibY + hookLen + 12)})` }),
+  );
   return g(parts);
 }
 
@@ -2470,14 +2860,52 @@ function sceneCranes(s: Scene): string {
   const parts: string[] = [sky(s, SKY.day, 700), sun(s, 1180, 90, 24), clouds(s, 5, 60, 260)];
   parts.push(forestBand(s, ridgeLine(s, 600, 8, 1.4), 20, 50, "#7d9686", 700));
   parts.push(
-    block(s, { x: 980, base: base - 4, w: 260, floors: 6, floorH: 46, color: "#e6e1d6", cols: 5, winW: 26, light: "day", balconies: { cols: [1, 3] }, tone: 0.18 }),
-    block(s, { x: 40, base: base - 4, w: 200, floors: 5, floorH: 46, color: "#c9a07a", cladding: "boards", cols: 4, winW: 26, light: "day", tone: 0.2 }),
+    block(s, {
+      x: 980,
+      base: base - 4,
+      w: 260,
+      floors: 6,
+      floorH: 46,
+      color: "#e6e1d6",
+      cols: 5,
+      winW: 26,
+      light: "day",
+      balconies: { cols: [1, 3] },
+      tone: 0.18,
+    }),
+    block(s, {
+      x: 40,
+      base: base - 4,
+      w: 200,
+      floors: 5,
+      floorH: 46,
+      color: "#c9a07a",
+      cladding: "boards",
+      cols: 4,
+      winW: 26,
+      light: "day",
+      tone: 0.2,
+    }),
   );
   // building under construction: finished lower floors, then an open concrete frame
   const bx = 300;
   const bw = 600;
   const fh = 52;
-  parts.push(block(s, { x: bx, base, w: bw, floors: 3, floorH: fh, color: "#ddd6c9", cols: 10, winW: 30, light: "day", ground: "plain", roof: { type: "flat", color: "#b9b6b0" } }));
+  parts.push(
+    block(s, {
+      x: bx,
+      base,
+      w: bw,
+      floors: 3,
+      floorH: fh,
+      color: "#ddd6c9",
+      cols: 10,
+      winW: 30,
+      light: "day",
+      ground: "plain",
+      roof: { type: "flat", color: "#b9b6b0" },
+    }),
+  );
   for (let f = 3; f < 7; f++) {
     const y = base - (f + 1) * fh;
     const bare = f >= 5;
@@ -2487,20 +2915,31 @@ function sceneCranes(s: Scene): string {
     for (let px = bx + 18; px < bx + bw; px += 22) props += line(px, y + 6, px, y + fh - 8);
     parts.push(stroke(props, "#8a8f95", 1.2, { opacity: 0.6 }));
     for (let c = 0; c <= 8; c++) parts.push(rect(bx + c * (bw / 8) - 6, y, 12, fh - 8, "#b4b0a8"));
-    parts.push(rect(bx - 8, y + fh - 9, bw + 16, 10, "#cfcac1"), rect(bx - 8, y + fh + 1, bw + 16, 2, "#000000", { opacity: 0.15 }));
+    parts.push(
+      rect(bx - 8, y + fh - 9, bw + 16, 10, "#cfcac1"),
+      rect(bx - 8, y + fh + 1, bw + 16, 2, "#000000", { opacity: 0.15 }),
+    );
     if (!bare) {
       // facade elements being installed on the lower open floors
       const installed = f === 3 ? 6 : 2;
       for (let c = 0; c < installed; c++) {
         const ex = bx + c * (bw / 8) + 6;
-        parts.push(rect(ex, y, bw / 8 - 12, fh - 9, "#ddd6c9"), windowEl(s, ex + 20, y + 12, 30, 26, { frame: C.charcoal, light: "day" }));
+        parts.push(
+          rect(ex, y, bw / 8 - 12, fh - 9, "#ddd6c9"),
+          windowEl(s, ex + 20, y + 12, 30, 26, { frame: C.charcoal, light: "day" }),
+        );
       }
     }
-    parts.push(stroke(line(bx - 8, y + 16, bx + bw + 8, y + 16) + line(bx - 8, y + 30, bx + bw + 8, y + 30), "#e3b63a", 2.2));
+    parts.push(
+      stroke(line(bx - 8, y + 16, bx + bw + 8, y + 16) + line(bx - 8, y + 30, bx + bw + 8, y + 30), "#e3b63a", 2.2),
+    );
   }
   // rebar sticking up from the top slab
   let rebar = "";
-  for (let c = 0; c <= 8; c++) rebar += line(bx + c * (bw / 8) - 3, base - 7 * fh, bx + c * (bw / 8) - 3, base - 7 * fh - 22) + line(bx + c * (bw / 8) + 3, base - 7 * fh, bx + c * (bw / 8) + 3, base - 7 * fh - 22);
+  for (let c = 0; c <= 8; c++)
+    rebar +=
+      line(bx + c * (bw / 8) - 3, base - 7 * fh, bx + c * (bw / 8) - 3, base - 7 * fh - 22) +
+      line(bx + c * (bw / 8) + 3, base - 7 * fh, bx + c * (bw / 8) + 3, base - 7 * fh - 22);
   parts.push(rect(bx - 8, base - 7 * fh - 9, bw + 16, 10, "#cfcac1"), stroke(rebar, "#8b5e3c", 1.5));
   // scaffolding with netting on the right and a hoist on the left
   const scx = bx + bw + 8;
@@ -2508,32 +2947,91 @@ function sceneCranes(s: Scene): string {
   for (let y = base; y >= base - 6 * fh; y -= fh / 2) scaff += line(scx, y, scx + 64, y);
   for (const xx of [scx, scx + 32, scx + 64]) scaff += line(xx, base, xx, base - 6 * fh - 14);
   parts.push(rect(scx, base - 4.5 * fh, 64, 4.5 * fh, "#5f8c6a", { opacity: 0.6 }), stroke(scaff, "#8a8f95", 2));
-  parts.push(stroke(lattice([bx - 40, base], [bx - 40, base - 7 * fh - 30], [bx - 16, base], [bx - 16, base - 7 * fh - 30], 18), "#9aa0a6", 1.6));
-  parts.push(rect(bx - 46, base - 3 * fh - 40, 36, 40, "#e3b63a"), rect(bx - 40, base - 3 * fh - 34, 24, 14, "#cfe0ea"));
+  parts.push(
+    stroke(
+      lattice([bx - 40, base], [bx - 40, base - 7 * fh - 30], [bx - 16, base], [bx - 16, base - 7 * fh - 30], 18),
+      "#9aa0a6",
+      1.6,
+    ),
+  );
+  parts.push(
+    rect(bx - 46, base - 3 * fh - 40, 36, 40, "#e3b63a"),
+    rect(bx - 40, base - 3 * fh - 34, 24, 14, "#cfe0ea"),
+  );
   // cranes: a yellow one lifting a wall element, a white one with a bundle of rebar
-  const element = rect(-55, 26, 110, 40, "#d9d4ca") + stroke("M-7 0L-50 26M7 0L50 26", "#3a3d42", 1) + rect(-20, 36, 30, 22, "#9fb6c6");
+  const element =
+    rect(-55, 26, 110, 40, "#d9d4ca") +
+    stroke("M-7 0L-50 26M7 0L50 26", "#3a3d42", 1) +
+    rect(-20, 36, 30, 22, "#9fb6c6");
   parts.push(g(crane(530, 760, 150, "#e8b630", 0.62, 170, element), { transform: `translate(170 ${base})` }));
-  const bundle = stroke("M0 0L-40 20M0 0L40 20", "#3a3d42", 1) + rect(-60, 20, 120, 10, "#8b5e3c") + rect(-60, 30, 120, 4, "#6f4a30");
-  parts.push(g(crane(470, 260, 230, "#f0efe9", 0.7, 140, bundle), { transform: `translate(1080 ${base}) scale(-1 1)` }));
+  const bundle =
+    stroke("M0 0L-40 20M0 0L40 20", "#3a3d42", 1) +
+    rect(-60, 20, 120, 10, "#8b5e3c") +
+    rect(-60, 30, 120, 4, "#6f4a30");
+  parts.push(
+    g(crane(470, 260, 230, "#f0efe9", 0.7, 140, bundle), { transform: `translate(1080 ${base}) scale(-1 1)` }),
+  );
   // site ground, huts, machines, material and people
   parts.push(rect(0, base, W, H, s.linear([[0, "#bcae98"] as Stop, [1, "#9f917b"] as Stop])));
-  parts.push(path(`M0 ${base + 60}Q400 ${base + 40} 800 ${base + 70}T${W} ${base + 60}L${W} ${base + 100}L0 ${base + 100}Z`, "#a99b84"));
-  for (const [x, y, c] of [[40, base + 6, "#3d6d8f"], [40, base - 40, "#3d6d8f"], [148, base + 6, "#f3f1ea"]] as const) {
-    parts.push(rect(x, y, 104, 46, c), rect(x + 10, y + 12, 24, 16, "#cfe0ea"), rect(x + 60, y + 12, 24, 16, "#cfe0ea"), rect(x, y + 44, 104, 2, "#000000", { opacity: 0.2 }));
+  parts.push(
+    path(
+      `M0 ${base + 60}Q400 ${base + 40} 800 ${base + 70}T${W} ${base + 60}L${W} ${base + 100}L0 ${base + 100}Z`,
+      "#a99b84",
+    ),
+  );
+  for (const [x, y, c] of [
+    [40, base + 6, "#3d6d8f"],
+    [40, base - 40, "#3d6d8f"],
+    [148, base + 6, "#f3f1ea"],
+  ] as const) {
+    parts.push(
+      rect(x, y, 104, 46, c),
+      rect(x + 10, y + 12, 24, 16, "#cfe0ea"),
+      rect(x + 60, y + 12, 24, 16, "#cfe0ea"),
+      rect(x, y + 44, 104, 2, "#000000", { opacity: 0.2 }),
+    );
   }
   parts.push(stroke(line(40, base - 40, 144, base - 40), "#e8b630", 2), excavator(1020, base + 96, 0.9, "#e8b630"));
-  parts.push(rect(640, base + 60, 150, 12, C.woodLight), rect(640, base + 48, 150, 12, C.wood), rect(646, base + 36, 140, 12, C.woodLight));
+  parts.push(
+    rect(640, base + 60, 150, 12, C.woodLight),
+    rect(640, base + 48, 150, 12, C.wood),
+    rect(646, base + 36, 140, 12, C.woodLight),
+  );
   parts.push(rect(460, base + 54, 120, 18, "#9d9a94"), rect(470, base + 40, 100, 14, "#b1aea8"));
-  parts.push(person(600, base + 110, 44, "#f08a2a", "#3a4050"), person(632, base + 108, 44, "#f2d23a", "#3a4050"), person(860, base + 90, 40, "#f08a2a", "#3a4050"));
-  parts.push(circle(600, base + 69, 5, "#f4f2ea"), circle(632, base + 67, 5, "#f2d23a"), circle(860, base + 53.5, 4.5, "#f4f2ea"));
+  parts.push(
+    person(600, base + 110, 44, "#f08a2a", "#3a4050"),
+    person(632, base + 108, 44, "#f2d23a", "#3a4050"),
+    person(860, base + 90, 40, "#f08a2a", "#3a4050"),
+  );
+  parts.push(
+    circle(600, base + 69, 5, "#f4f2ea"),
+    circle(632, base + 67, 5, "#f2d23a"),
+    circle(860, base + 53.5, 4.5, "#f4f2ea"),
+  );
   // hoarding along the street with the developer's stripe
   const fy = base + 140;
   parts.push(rect(0, fy, W, 76, "#eeebe4"), rect(0, fy, W, 10, C.sageDark), rect(0, fy + 66, W, 10, "#d9d4ca"));
   let posts = "";
   for (let x = 0; x < W; x += 128) posts += line(x, fy + 10, x, fy + 76);
   parts.push(stroke(posts, "#c9c4ba", 1.5));
-  parts.push(poly([[560, fy + 56], [560, fy + 34], [584, fy + 20], [608, fy + 34], [608, fy + 56]], C.sageDark), rect(620, fy + 30, 120, 8, C.sageDark), rect(620, fy + 44, 80, 6, "#9aa59a"));
-  parts.push(leafyTree(s.r, 1210, fy + 120, 250, { leaf: "#7ea35e" }), leafyTree(s.r, 70, fy + 130, 230, { leaf: "#6f9459" }));
+  parts.push(
+    poly(
+      [
+        [560, fy + 56],
+        [560, fy + 34],
+        [584, fy + 20],
+        [608, fy + 34],
+        [608, fy + 56],
+      ],
+      C.sageDark,
+    ),
+    rect(620, fy + 30, 120, 8, C.sageDark),
+    rect(620, fy + 44, 80, 6, "#9aa59a"),
+  );
+  parts.push(
+    leafyTree(s.r, 1210, fy + 120, 250, { leaf: "#7ea35e" }),
+    leafyTree(s.r, 70, fy + 130, 230, { leaf: "#6f9459" }),
+  );
   parts.push(rect(0, fy + 76, W, H, "#cfc8bb"));
   return parts.join("");
 }
@@ -2686,8 +3184,7 @@ function sceneTimber(s: Scene): string {
   // scaffold and ladder at the right
   parts.push(
     stroke(
-      line(x1 + 60, ground + 10, x1 + 60, ground - 230) +
-        line(x1 + 90, ground + 10, x1 + 90, ground - 230),
+      line(x1 + 60, ground + 10, x1 + 60, ground - 230) + line(x1 + 90, ground + 10, x1 + 90, ground - 230),
       "#7d858c",
       3,
     ),
@@ -2725,7 +3222,9 @@ function sceneTimber(s: Scene): string {
     stroke(line(1000, 132, 925, 205) + line(1000, 132, 1075, 205), "#3a3d42", 1),
   );
   parts.push(
-    stroke(line(920, 205, 1080, 205) + line(920, 205, 1000, 160) + line(1000, 160, 1080, 205), "#e0b37c", 5, { "stroke-linejoin": "round" }),
+    stroke(line(920, 205, 1080, 205) + line(920, 205, 1000, 160) + line(1000, 160, 1080, 205), "#e0b37c", 5, {
+      "stroke-linejoin": "round",
+    }),
     stroke(line(1000, 160, 1000, 205) + line(960, 205, 1000, 160) + line(1040, 205, 1000, 160), "#e0b37c", 3),
   );
   for (const [x, h] of [
@@ -2797,7 +3296,17 @@ function sceneSkyline(s: Scene): string {
     circle(892, waterY - 396, 5, "#e0b860"),
     rect(872, waterY - 330, 40, 10, "#ffcf86", { opacity: 0.7 }),
   );
-  above.push(rect(300, waterY - 250, 40, 250, dark), poly([[294, waterY - 250], [320, waterY - 390], [346, waterY - 250]], "#3f5d68"));
+  above.push(
+    rect(300, waterY - 250, 40, 250, dark),
+    poly(
+      [
+        [294, waterY - 250],
+        [320, waterY - 390],
+        [346, waterY - 250],
+      ],
+      "#3f5d68",
+    ),
+  );
   for (const [tx, tw, th] of [
     [1010, 70, 330],
     [1090, 56, 270],
@@ -2919,12 +3428,25 @@ function sceneOffice(s: Scene): string {
   const rm: Room = { vp: [640, 360], x0: 110, x1: 1170, y0: 100, y1: 590 };
   const y = rm.y1;
   const parts: string[] = [
-    roomShell(s, rm, { wall: "#ece8e1", left: "#e3ded6", right: "#e6e1d9", ceiling: "#f3f1ed", floor: ["#cfcac1", "#b3ada3"], plank: "#8a857c" }),
+    roomShell(s, rm, {
+      wall: "#ece8e1",
+      left: "#e3ded6",
+      right: "#e6e1d9",
+      ceiling: "#f3f1ed",
+      floor: ["#cfcac1", "#b3ada3"],
+      plank: "#8a857c",
+    }),
   ];
   // glass facade across the back wall
   parts.push(wallWindow(s, rm.x0 + 20, rm.y0 + 20, rm.x1 - rm.x0 - 40, y - rm.y0 - 40, 6, "city", "#3a3f45"));
   // light strips in the ceiling
-  for (const u of [330, 640, 950]) parts.push(poly([P(rm, u - 8, rm.y0, 1.08), P(rm, u + 8, rm.y0, 1.08), P(rm, u + 8, rm.y0, 2.6), P(rm, u - 8, rm.y0, 2.6)], "#fffdf5"));
+  for (const u of [330, 640, 950])
+    parts.push(
+      poly(
+        [P(rm, u - 8, rm.y0, 1.08), P(rm, u + 8, rm.y0, 1.08), P(rm, u + 8, rm.y0, 2.6), P(rm, u - 8, rm.y0, 2.6)],
+        "#fffdf5",
+      ),
+    );
   // a row of workstations: chairs behind the desks, screens facing the viewer
   const desks = (u0: number, u1: number, t0: number, t1: number, seats: number): string => {
     const out: string[] = [floorQuad(rm, u0 - 10, u1 + 10, t0 - 0.02, t1 + 0.04, "#000000", { opacity: 0.08 })];
@@ -2933,19 +3455,36 @@ function sceneOffice(s: Scene): string {
       const u = u0 + seatW * (i + 0.5);
       out.push(box3(rm, u - 32, u + 32, y - 185, y - 120, t0 - 0.03, t0 - 0.01, { front: "#3d4248" }));
     }
-    out.push(box3(rm, u0 + 4, u0 + 12, y - 104, y, t0, t1, { front: "#f1efea" }), box3(rm, u1 - 12, u1 - 4, y - 104, y, t0, t1, { front: "#f1efea" }));
+    out.push(
+      box3(rm, u0 + 4, u0 + 12, y - 104, y, t0, t1, { front: "#f1efea" }),
+      box3(rm, u1 - 12, u1 - 4, y - 104, y, t0, t1, { front: "#f1efea" }),
+    );
     out.push(box3(rm, u0 + 12, u1 - 12, y - 104, y - 50, t1 - 0.015, t1 - 0.01, { front: "#9aa59a" }));
     out.push(box3(rm, u0, u1, y - 112, y - 104, t0, t1, { front: "#f4f2ee", top: "#dcc09a" }));
     for (let i = 0; i < seats; i++) {
       const u = u0 + seatW * (i + 0.5);
       const [mx, my] = P(rm, u, y - 112, t0 + (t1 - t0) * 0.35);
       const k = t0;
-      out.push(rect(mx - 3 * k, my - 20 * k, 6 * k, 20 * k, "#2e3237"), rect(mx - 16 * k, my - 2, 32 * k, 3, "#2e3237"));
+      out.push(
+        rect(mx - 3 * k, my - 20 * k, 6 * k, 20 * k, "#2e3237"),
+        rect(mx - 16 * k, my - 2, 32 * k, 3, "#2e3237"),
+      );
       out.push(rect(mx - 44 * k, my - 76 * k, 88 * k, 54 * k, "#2a2e33", { rx: 3 }));
-      out.push(rect(mx - 40 * k, my - 72 * k, 80 * k, 46 * k, s.linear([[0, "#e9eef2"] as Stop, [1, "#cfdbe4"] as Stop])));
-      out.push(rect(mx - 36 * k, my - 68 * k, 22 * k, 38 * k, "#5f7a62", { opacity: 0.8 }), rect(mx - 10 * k, my - 66 * k, 44 * k, 5 * k, "#8fa3b8"), rect(mx - 10 * k, my - 56 * k, 34 * k, 4 * k, "#b9c6d2"), rect(mx - 10 * k, my - 48 * k, 40 * k, 4 * k, "#b9c6d2"));
+      out.push(
+        rect(mx - 40 * k, my - 72 * k, 80 * k, 46 * k, s.linear([[0, "#e9eef2"] as Stop, [1, "#cfdbe4"] as Stop])),
+      );
+      out.push(
+        rect(mx - 36 * k, my - 68 * k, 22 * k, 38 * k, "#5f7a62", { opacity: 0.8 }),
+        rect(mx - 10 * k, my - 66 * k, 44 * k, 5 * k, "#8fa3b8"),
+        rect(mx - 10 * k, my - 56 * k, 34 * k, 4 * k, "#b9c6d2"),
+        rect(mx - 10 * k, my - 48 * k, 40 * k, 4 * k, "#b9c6d2"),
+      );
       const [cx, cy] = P(rm, u + 50, y - 112, t0 + (t1 - t0) * 0.6);
-      if (i % 2 === 0) out.push(rect(cx - 7 * k, cy - 14 * k, 14 * k, 14 * k, "#f1ede6", { rx: 2 }), circle(cx, cy - 18 * k, 9 * k, "#6f9159"));
+      if (i % 2 === 0)
+        out.push(
+          rect(cx - 7 * k, cy - 14 * k, 14 * k, 14 * k, "#f1ede6", { rx: 2 }),
+          circle(cx, cy - 18 * k, 9 * k, "#6f9159"),
+        );
     }
     return out.join("");
   };
@@ -2958,12 +3497,17 @@ function sceneOffice(s: Scene): string {
     parts.push(box3(rm, u0, u1, y - 46, y, 1.36, 1.44, { front: "#c9a77c", top: "#8a6b4c" }));
     for (let u = u0 + 30; u < u1; u += 60) {
       const [px, py] = P(rm, u, y - 46, 1.4);
-      parts.push(pottedPlant(s.r, px, py + 8, s.r.float(90, 130), "#8a6b4c", s.r.pick(["#55784f", "#4a6b48", "#6f9159"])));
+      parts.push(
+        pottedPlant(s.r, px, py + 8, s.r.float(90, 130), "#8a6b4c", s.r.pick(["#55784f", "#4a6b48", "#6f9159"])),
+      );
     }
   }
   parts.push(desks(130, 560, 1.55, 1.72, 3), desks(720, 1150, 1.55, 1.72, 3));
   // tall plants in the corners
-  parts.push(pottedPlant(s.r, ...P(rm, 150, y, 1.3), 360, "#3b3f44", "#4f7552"), pottedPlant(s.r, ...P(rm, 1140, y, 1.25), 340, "#f1ede6", "#55784f"));
+  parts.push(
+    pottedPlant(s.r, ...P(rm, 150, y, 1.3), 360, "#3b3f44", "#4f7552"),
+    pottedPlant(s.r, ...P(rm, 1140, y, 1.25), 340, "#f1ede6", "#55784f"),
+  );
   for (const u of [380, 900]) parts.push(pendantLamp(s, P(rm, u, 0, 1.6)[0], 0, 120, 80, "#2f3436"));
   return parts.join("");
 }
@@ -2987,18 +3531,42 @@ function sceneSolar(s: Scene): string {
   const ridgeR = ob(x1 + oh, eave - rise, D / 2);
   const backEaveR = ob(x1 + oh, eave, D + oh * 0.6);
   // shadow on the lawn, rear roof plane, shaded gable wall
-  parts.push(poly([ob(x1, ground, 0), ob(x1 + 160, ground, 0), ob(x1 + 160, ground, D), ob(x1, ground, D)], "#000000", { opacity: 0.1 }));
+  parts.push(
+    poly([ob(x1, ground, 0), ob(x1 + 160, ground, 0), ob(x1 + 160, ground, D), ob(x1, ground, D)], "#000000", {
+      opacity: 0.1,
+    }),
+  );
   parts.push(poly([ridgeL, ridgeR, backEaveR, ob(x0 - oh, eave, D + oh * 0.6)], "#2c3138"));
-  const gable: Pt[] = [ob(x1, ground, 0), ob(x1, eave, 0), ob(x1, eave - rise, D / 2), ob(x1, eave, D), ob(x1, ground, D)];
+  const gable: Pt[] = [
+    ob(x1, ground, 0),
+    ob(x1, eave, 0),
+    ob(x1, eave - rise, D / 2),
+    ob(x1, eave, D),
+    ob(x1, ground, D),
+  ];
   parts.push(poly(gable, "#cdc6b9"));
   // the gable window lives in the wall plane: map wall coordinates (depth, height) with a shear
   const gableWin = windowEl(s, D / 2 - 40, -215, 80, 110, { frame: C.white, light: "day", mullions: 1 });
   parts.push(g(gableWin, { transform: `matrix(0.62 -0.3 0 1 ${x1} ${ground})` }));
   parts.push(g(rect(D - 120, -120, 60, 120, "#3a4a44"), { transform: `matrix(0.62 -0.3 0 1 ${x1} ${ground})` }));
   // front facade with large windows and a door
-  parts.push(rect(x0, eave, x1 - x0, wallH, "#f2eee6"), rect(x0, eave, x1 - x0, wallH, s.linear([[0, "#000000", 0.1] as Stop, [0.1, "#000000", 0] as Stop, [1, "#000000", 0.05] as Stop])));
-  for (const wx of [170, 400, 620]) parts.push(windowEl(s, wx, eave + 60, 150, 130, { frame: C.charcoal, light: "day", mullions: 1 }));
-  parts.push(rect(840, eave + 70, 64, 180, "#34443e"), rect(830, eave + 62, 84, 8, C.charcoal), rect(892, eave + 160, 3, 16, "#d9c9a0"));
+  parts.push(
+    rect(x0, eave, x1 - x0, wallH, "#f2eee6"),
+    rect(
+      x0,
+      eave,
+      x1 - x0,
+      wallH,
+      s.linear([[0, "#000000", 0.1] as Stop, [0.1, "#000000", 0] as Stop, [1, "#000000", 0.05] as Stop]),
+    ),
+  );
+  for (const wx of [170, 400, 620])
+    parts.push(windowEl(s, wx, eave + 60, 150, 130, { frame: C.charcoal, light: "day", mullions: 1 }));
+  parts.push(
+    rect(840, eave + 70, 64, 180, "#34443e"),
+    rect(830, eave + 62, 84, 8, C.charcoal),
+    rect(892, eave + 160, 3, 16, "#d9c9a0"),
+  );
   // roof plane with solar panels, drawn in roof space and mapped with an affine transform
   parts.push(poly([eaveL, eaveR, ridgeR, ridgeL], "#3b4149"));
   const L = eaveR[0] - eaveL[0];
@@ -3020,23 +3588,67 @@ function sceneSolar(s: Scene): string {
       let cells = "";
       for (let k = 1; k < 6; k++) cells += line(px + (pw * k) / 6, py, px + (pw * k) / 6, py + ph);
       for (let k = 1; k < 4; k++) cells += line(px, py + (ph * k) / 4, px + pw, py + (ph * k) / 4);
-      roof.push(rect(px + 1, py + 1, pw - 2, ph - 2, panelFill, { stroke: "#c9d0d6", "stroke-width": 1.1 }), stroke(cells, "#6f8fb8", 0.5, { opacity: 0.7 }));
+      roof.push(
+        rect(px + 1, py + 1, pw - 2, ph - 2, panelFill, { stroke: "#c9d0d6", "stroke-width": 1.1 }),
+        stroke(cells, "#6f8fb8", 0.5, { opacity: 0.7 }),
+      );
     }
   }
   const top = 12 + rows * (ph + 2);
-  roof.push(poly([[60 + pw * 1.2, 12], [60 + pw * 2.6, 12], [60 + pw * 1.6, top], [60 + pw * 0.2, top]], "#ffffff", { opacity: 0.13 }));
-  roof.push(poly([[60 + pw * 2.9, 12], [60 + pw * 3.3, 12], [60 + pw * 2.3, top], [60 + pw * 1.9, top]], "#ffffff", { opacity: 0.08 }));
+  roof.push(
+    poly(
+      [
+        [60 + pw * 1.2, 12],
+        [60 + pw * 2.6, 12],
+        [60 + pw * 1.6, top],
+        [60 + pw * 0.2, top],
+      ],
+      "#ffffff",
+      { opacity: 0.13 },
+    ),
+  );
+  roof.push(
+    poly(
+      [
+        [60 + pw * 2.9, 12],
+        [60 + pw * 3.3, 12],
+        [60 + pw * 2.3, top],
+        [60 + pw * 1.9, top],
+      ],
+      "#ffffff",
+      { opacity: 0.08 },
+    ),
+  );
   parts.push(g(roof, { transform: `matrix(1 0 ${num(vx)} ${num(vy)} ${num(eaveL[0])} ${num(eaveL[1])})` }));
   // fascia, verge and ridge
   parts.push(stroke(`M${num(eaveL[0])} ${num(eaveL[1])}L${num(eaveR[0])} ${num(eaveR[1])}`, "#2d3238", 6));
-  parts.push(stroke(`M${num(eaveR[0])} ${num(eaveR[1])}L${num(ridgeR[0])} ${num(ridgeR[1])}L${num(backEaveR[0])} ${num(backEaveR[1])}`, "#2d3238", 6, { "stroke-linejoin": "round" }));
+  parts.push(
+    stroke(
+      `M${num(eaveR[0])} ${num(eaveR[1])}L${num(ridgeR[0])} ${num(ridgeR[1])}L${num(backEaveR[0])} ${num(backEaveR[1])}`,
+      "#2d3238",
+      6,
+      { "stroke-linejoin": "round" },
+    ),
+  );
   parts.push(stroke(`M${num(ridgeL[0])} ${num(ridgeL[1])}L${num(ridgeR[0])} ${num(ridgeR[1])}`, "#2d3238", 5));
   parts.push(stroke(`M${num(eaveL[0])} ${num(eaveL[1] + 5)}L${num(eaveR[0])} ${num(eaveR[1] + 5)}`, "#8d949b", 3));
   // garden
-  parts.push(rect(x0 - 20, ground - 2, x1 - x0 + 40, 12, "#d8cfbf"), rect(x0 - 40, ground + 10, 1000, 10, "#000000", { opacity: 0.06 }));
-  for (const [x, h] of [[1150, 380], [1250, 300], [50, 280]] as const) parts.push(leafyTree(s.r, x, ground + 30, h, { leaf: s.r.pick(["#7ea35e", "#6f9459"]) }));
+  parts.push(
+    rect(x0 - 20, ground - 2, x1 - x0 + 40, 12, "#d8cfbf"),
+    rect(x0 - 40, ground + 10, 1000, 10, "#000000", { opacity: 0.06 }),
+  );
+  for (const [x, h] of [
+    [1150, 380],
+    [1250, 300],
+    [50, 280],
+  ] as const)
+    parts.push(leafyTree(s.r, x, ground + 30, h, { leaf: s.r.pick(["#7ea35e", "#6f9459"]) }));
   parts.push(hedge(0, H, W, 36, "#5c7d52"));
-  parts.push(bush(300, ground + 22, 90, "#6a8d52", "#f0e9dc", s.r), bush(560, ground + 24, 80, "#6a8d52", "#e7a3b3", s.r), bush(760, ground + 20, 70, "#6a8d52"));
+  parts.push(
+    bush(300, ground + 22, 90, "#6a8d52", "#f0e9dc", s.r),
+    bush(560, ground + 24, 80, "#6a8d52", "#e7a3b3", s.r),
+    bush(760, ground + 20, 70, "#6a8d52"),
+  );
   return parts.join("");
 }
 
@@ -3100,7 +3712,13 @@ export async function generateDemoImage(imagePath: DemoImagePath): Promise<Gener
   const data = await sharp(Buffer.from(demoImageSvg(imagePath)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-  return { data, width: DEMO_IMAGE_WIDTH, height: DEMO_IMAGE_HEIGHT, contentType: "image/jpeg", altText: DEMO_IMAGES[imagePath] };
+  return {
+    data,
+    width: DEMO_IMAGE_WIDTH,
+    height: DEMO_IMAGE_HEIGHT,
+    contentType: "image/jpeg",
+    altText: DEMO_IMAGES[imagePath],
+  };
 }
 
 /** Generates every demo image, in the order of DEMO_IMAGES. */

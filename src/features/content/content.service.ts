@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, like } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { crisisBanners, jobPostings, navigations, pages, siteContent } from "~/db/schema";
+import { createTtlCache } from "~/lib/ttl-cache";
 import { headerQuickLinkCount, isUrlEnabled } from "~/sites/features";
 import { type HostMap, hostOfSite } from "~/sites/resolve";
 import { type Language, SITES, type SiteCode, type SiteSettings, type UrlKey } from "~/sites/sites";
@@ -46,8 +47,8 @@ export interface ContentServiceDeps {
   /** Version of the running build; browsers reload when it changes (spec 001 section 4). */
   siteVersion: () => string;
   clock?: () => Date;
-  /** Seconds to keep a site's menus, banner and popular searches in memory (0 turns it off). */
-  chromeCacheSeconds?: number;
+  /** Seconds to keep a site's menus and page view models in memory (0 turns it off). */
+  cacheSeconds?: number;
 }
 
 interface SiteChrome {
@@ -74,8 +75,11 @@ export function urlKeyOfPath(site: SiteSettings, path: string): UrlKey | undefin
 export function createContentService(deps: ContentServiceDeps) {
   const { db, hostMap, siteVersion } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const cacheMs = (deps.chromeCacheSeconds ?? 10) * 1000;
-  const chromeCache = new Map<SiteCode, { at: number; value: Promise<SiteChrome> }>();
+  const ttlMs = (deps.cacheSeconds ?? 10) * 1000;
+  // Content is the same for every visitor: keep menus and page view models briefly per
+  // process (docs/decisions/004-caching.md). Bounded, so random 404 paths cannot fill memory.
+  const chromeCache = createTtlCache<SiteChrome>({ ttlMs, maxEntries: 50 });
+  const pageCache = createTtlCache<PageResult>({ ttlMs, maxEntries: 2000 });
 
   async function loadChrome(site: SiteCode): Promise<SiteChrome> {
     const [menuRows, bannerRows, contentRows] = await Promise.all([
@@ -99,15 +103,8 @@ export function createContentService(deps: ContentServiceDeps) {
     };
   }
 
-  /** Menus change rarely and are read on every page: keep them briefly per process. */
   function chrome(site: SiteCode): Promise<SiteChrome> {
-    const now = Date.now();
-    const cached = chromeCache.get(site);
-    if (cached && now - cached.at < cacheMs) return cached.value;
-    const value = loadChrome(site);
-    chromeCache.set(site, { at: now, value });
-    value.catch(() => chromeCache.delete(site));
-    return value;
+    return chromeCache.get(site, () => loadChrome(site));
   }
 
   function originOf(site: SiteCode, request: PageRequest): string {
@@ -318,32 +315,37 @@ export function createContentService(deps: ContentServiceDeps) {
     return buildViewModel(site, page, request, status, { status, message });
   }
 
+  async function resolvePage(request: PageRequest): Promise<PageResult> {
+    const { site } = request;
+    const path = normalizePath(request.path);
+    // One URL per page: the canonical form ends with a slash; the route keeps the query.
+    if (path !== request.path) return { kind: "redirect", location: path, status: 301 };
+    const key = urlKeyOfPath(site, path);
+    if (key && !isUrlEnabled(site, key)) {
+      return { kind: "page", viewModel: await errorViewModel(site, request, 404, "Feature not on this site") };
+    }
+    const page = await findPage(site, path);
+    if (!page || page.template === "notFound" || page.template === "serverError") {
+      const status = page?.template === "serverError" ? 500 : 404;
+      return { kind: "page", viewModel: await errorViewModel(site, request, status, "Page not found") };
+    }
+    if (page.requiresLogin && !request.isLoggedIn) {
+      const loginPath = site.features.login ? site.urls.login : undefined;
+      if (!loginPath) return { kind: "page", viewModel: await errorViewModel(site, request, 404, "No login") };
+      return { kind: "loginRequired", loginUrl: `${loginPath}?referrer=${encodeURIComponent(path)}` };
+    }
+    return { kind: "page", viewModel: await buildViewModel(site, page, request, 200) };
+  }
+
   return {
     /**
      * The page view model for a path on a site (spec 001 section 7), or a redirect, or the
      * demand to log in first. Unknown paths and paths of features the site lacks give the
      * 404 page's view model with status 404.
      */
-    async getPage(request: PageRequest): Promise<PageResult> {
-      const { site } = request;
-      const path = normalizePath(request.path);
-      // One URL per page: the canonical form ends with a slash; the route keeps the query.
-      if (path !== request.path) return { kind: "redirect", location: path, status: 301 };
-      const key = urlKeyOfPath(site, path);
-      if (key && !isUrlEnabled(site, key)) {
-        return { kind: "page", viewModel: await errorViewModel(site, request, 404, "Feature not on this site") };
-      }
-      const page = await findPage(site, path);
-      if (!page || page.template === "notFound" || page.template === "serverError") {
-        const status = page?.template === "serverError" ? 500 : 404;
-        return { kind: "page", viewModel: await errorViewModel(site, request, status, "Page not found") };
-      }
-      if (page.requiresLogin && !request.isLoggedIn) {
-        const loginPath = site.features.login ? site.urls.login : undefined;
-        if (!loginPath) return { kind: "page", viewModel: await errorViewModel(site, request, 404, "No login") };
-        return { kind: "loginRequired", loginUrl: `${loginPath}?referrer=${encodeURIComponent(path)}` };
-      }
-      return { kind: "page", viewModel: await buildViewModel(site, page, request, 200) };
+    getPage(request: PageRequest): Promise<PageResult> {
+      const key = `${request.site.site}|${request.origin}|${request.path}|${request.isLoggedIn}`;
+      return pageCache.get(key, () => resolvePage(request));
     },
 
     /** The 500 page's view model, for when building a page failed (spec 001 section 8). */
@@ -358,6 +360,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     clearCache() {
       chromeCache.clear();
+      pageCache.clear();
     },
   };
 }

@@ -1,32 +1,19 @@
-import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { translate } from "~/i18n/catalogs.server";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Per-response nonce for the Content-Security-Policy of rendered pages. */
-    cspNonce: string;
-  }
-}
-
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Security headers, a per-response CSP nonce, rate limiting, and CSRF protection for every
+ * Security headers, rate limiting, and CSRF protection for every
  * state-changing request: it must come from the same origin (Origin, or Sec-Fetch-Site when a
  * browser sends it). Cookies are SameSite=Lax too; the origin check covers the rest.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { rateLimitPerMinute: number }) => {
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-  });
-
   await app.register(helmet, {
-    // Pages set their own nonce-based policy in the SSR handler; the API only sends JSON.
+    // Pages get their own policy from the SSR handler (hashes of their inline scripts).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type RequestContext, requestContext, type Services } from "../app-context";
+import { createTtlCache } from "~/lib/ttl-cache";
+import { type RequestContext, requestContext, SESSION_COOKIE, type Services } from "../app-context";
 import type { EnvironmentFlags } from "../config";
 
 export interface SsrOptions {
@@ -10,13 +12,35 @@ export interface SsrOptions {
   mode: "production" | "development";
   services: Services;
   flags: EnvironmentFlags;
+  /** Seconds to keep anonymous visitors' rendered pages (0 turns it off). */
+  pageCacheSeconds: number;
 }
 
-/** Content-Security-Policy of rendered pages: scripts only from us or with this response's nonce. */
-export function pageCsp(nonce: string): string {
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  body: Buffer;
+  isHtml: boolean;
+}
+
+/**
+ * Content-Security-Policy of a rendered page: scripts only from our origin, plus exactly the
+ * inline scripts React Router wrote into this document, by their hashes. Hashes (not nonces)
+ * keep the policy valid for a cached copy of the page.
+ */
+export function pageCsp(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+    );
+  }
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' ${[...hashes].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -45,6 +69,16 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(new URL(request.url, request.origin), init);
 }
 
+/**
+ * A page rendered for an anonymous visitor is the same for every anonymous visitor, so it can
+ * be served again for a few seconds (docs/decisions/004-caching.md). Requests with a session,
+ * data requests of client-side navigation, and anything but GET render every time.
+ */
+function isCacheableRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET") return false;
+  return !(request.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
+}
+
 /** Everything that is not /api, /img or /assets is rendered by React Router. */
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   // Leave request bodies unread: React Router actions read them from the web Request.
@@ -52,6 +86,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
 
   let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
+  const pageCache = createTtlCache<RenderedPage>({
+    ttlMs: options.mode === "production" ? options.pageCacheSeconds * 1000 : 0,
+    maxEntries: 1000,
+  });
 
   async function handlerFor() {
     const build = await options.getBuild();
@@ -59,35 +97,68 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     return cached;
   }
 
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+    const { handler } = await handlerFor();
+    const context = new RouterContextProvider();
+    const value: RequestContext = {
+      services: options.services,
+      site: request.site,
+      origin: request.origin,
+      flags: options.flags,
+      isLoggedIn: false,
+    };
+    context.set(requestContext, value);
+    return handler(toWebRequest(request, reply), context);
+  }
+
+  /** Renders the answer into memory, a document with its CSP. */
+  async function renderToMemory(request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> {
+    const response = await render(request, reply);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+    const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
+    if (options.mode === "production" && isHtml) {
+      headers.push(["content-security-policy", pageCsp(body.toString("utf8"))]);
+    }
+    return { status: response.status, headers, cookies: response.headers.getSetCookie(), body, isHtml };
+  }
+
+  /** Only complete pages without cookies are the same for every anonymous visitor. */
+  function isShareable(page: RenderedPage): boolean {
+    return page.isHtml && page.cookies.length === 0 && (page.status === 200 || page.status === 404);
+  }
+
+  function send(reply: FastifyReply, page: RenderedPage) {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (page.cookies.length > 0) reply.header("set-cookie", page.cookies);
+    return reply.send(page.body);
+  }
+
+  /** Client-side navigation's data requests are passed through as they come (they may stream). */
+  async function sendStreaming(reply: FastifyReply, response: Response) {
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== "set-cookie") reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  }
+
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
-      const { handler } = await handlerFor();
-      const context = new RouterContextProvider();
-      const value: RequestContext = {
-        services: options.services,
-        site: request.site,
-        origin: request.origin,
-        flags: options.flags,
-        nonce: request.cspNonce,
-        isLoggedIn: false,
-      };
-      context.set(requestContext, value);
-      const response = await handler(toWebRequest(request, reply), context);
-
-      reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name === "set-cookie") continue;
-        reply.header(name, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      if (options.mode === "production" && (response.headers.get("content-type") ?? "").includes("text/html")) {
-        reply.header("content-security-policy", pageCsp(request.cspNonce));
-      }
-      if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+      if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply));
+      if (!isCacheableRequest(request)) return send(reply, await renderToMemory(request, reply));
+      const page = await pageCache.get(
+        `${request.origin}${request.url}`,
+        () => renderToMemory(request, reply),
+        isShareable,
+      );
+      return send(reply, page);
     },
   });
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatDate } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -25,9 +24,9 @@ function Hero({
         <Heading>{block.heading}</Heading>
         {block.text && <p>{block.text}</p>}
         {block.link && (
-          <Link to={block.link.url} className={styles.button}>
+          <a href={block.link.url} className={styles.button}>
             {block.link.text}
-          </Link>
+          </a>
         )}
       </div>
     </section>
@@ -52,7 +51,7 @@ function TeaserCard({
       {image && <Picture src={image.src} alt={image.alt} sizes="(max-width: 624px) 100vw, 33vw" />}
       <div className={styles.cardBody}>
         <h3>
-          <Link to={url}>{title}</Link>
+          <a href={url}>{title}</a>
         </h3>
         {date && <p className={styles.meta}>{date}</p>}
         {text && <p>{text}</p>}
