@@ -187,6 +187,20 @@ test.describe("error pages", () => {
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: "error", errorStatus: 404 }));
   });
 
+  test("when a page's data cannot be fetched on navigation, the browser loads the page from the server", async ({
+    page,
+  }) => {
+    await page.goto(`${SV}/`);
+    await waitForHydration(page);
+    await page.route("**/*.data*", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    const link = page.getByRole("contentinfo").getByRole("link").first();
+    const href = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+  });
+
   test("a feature the site lacks is a 404 (no login on the contracting site)", async ({ page }) => {
     const response = await page.goto("http://entreprenad.localhost:3100/logga-in/");
     expect(response?.status()).toBe(404);

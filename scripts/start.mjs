@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start` on a fresh clone: install when dependencies are missing, build when the build is
 // missing or older than the sources, then start the server (which migrates and seeds once).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -22,7 +22,8 @@ function newestMtime(dir) {
 
 if (!existsSync(path.join(root, "node_modules", ".package-lock.json"))) {
   console.log("Installing dependencies…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  // `npm install` with the lock file (npm ci refuses this npm's platform-trimmed lock files).
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 const serverBuild = path.join(root, "build", "server", "index.js");
@@ -35,4 +36,11 @@ if (sourcesChanged) {
   run("npm", ["run", "build"]);
 }
 
-run(process.execPath, ["--import", "tsx", "src/server/main.ts"]);
+// The server runs as a child; SIGTERM and SIGINT are passed on so that it shuts down gracefully.
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,11 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { PageViewModel } from "~/features/content/schema";
+import { useEffect, useState } from "react";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
+import type { NavigationFallback, PageViewModel } from "~/features/content/schema";
 import { requestContext } from "~/server/app-context";
+import { fallbackViewModel } from "~/shell/fallback-view-model";
 import { PageShell } from "~/shell/PageShell";
+import { useSite } from "~/shell/use-site";
+import { ErrorTemplate } from "~/templates/ErrorTemplate";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
 
@@ -65,6 +69,32 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell vm={vm}>
       <TemplateView vm={vm} />
+    </PageShell>
+  );
+}
+
+/**
+ * A page that failed after the server answered (a network error on client-side navigation,
+ * or a template that failed to render): the 500 page, with the navigation from the page's
+ * data when there is any, otherwise from the fallback navigation call (spec 001 section 7).
+ */
+export function ErrorBoundary() {
+  const site = useSite();
+  const matches = useMatches();
+  const pageData = matches[matches.length - 1]?.loaderData as PageViewModel | undefined;
+  const [fallback, setFallback] = useState<NavigationFallback | null>(null);
+  useEffect(() => {
+    if (pageData) return;
+    const url = site.site === "sv_en" ? "/api/system/navigation/get/en" : "/api/system/navigation/get";
+    fetch(url, { credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<NavigationFallback>) : null))
+      .then(setFallback)
+      .catch(() => {});
+  }, [pageData, site.site]);
+  const vm = fallbackViewModel(site, pageData ?? fallback, pageData?.siteVersion ?? "");
+  return (
+    <PageShell vm={vm}>
+      <ErrorTemplate vm={vm} />
     </PageShell>
   );
 }

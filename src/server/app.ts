@@ -94,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(fastifyStatic, {
         root: path.join(ssr.clientDir, "assets"),
         prefix: "/assets/",
+        preCompressed: true,
         immutable: true,
         maxAge: "1y",
         decorateReply: false,
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(fastifyStatic, {
         root: ssr.clientDir,
         prefix: "/static/",
+        preCompressed: true,
         maxAge: "1h",
         decorateReply: false,
         wildcard: false,

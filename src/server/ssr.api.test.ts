@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client";
+import { pages } from "~/db/schema";
 import { createContentService } from "~/features/content/content.service";
 import { SESSION_COOKIE } from "~/server/app-context";
 import { createTestApp, hasServerBuild } from "~/test/test-app";
@@ -8,8 +10,9 @@ import { createTestApp, hasServerBuild } from "~/test/test-app";
 // Server rendering needs the production build; `npm test` builds before it runs Vitest.
 describe.runIf(hasServerBuild())("server-rendered pages", () => {
   let app: FastifyInstance;
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    ({ app } = await createTestApp({ seed: true, ssr: true }));
+    ({ app, database } = await createTestApp({ seed: true, ssr: true }));
   });
   afterAll(async () => {
     await app.close();
@@ -90,6 +93,13 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
     const response = await get("/mina-sidor/betalningar/");
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/logga-in/?referrer=%2Fmina-sidor%2Fbetalningar%2F");
+  });
+
+  it("answers a page with an unknown template with the 500 page (spec 001 section 2)", async () => {
+    await database.db.insert(pages).values({ site: "sv", path: "/trasig-mall/", template: "doesNotExist", title: "Trasig" });
+    const response = await get("/trasig-mall/");
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toMatch(/<h1[^>]*>Något gick fel<\/h1>/);
   });
 
   it("marks a page of a later capability as coming soon", async () => {

@@ -7,6 +7,7 @@ import { Footer } from "./Footer";
 import { FoldoutProvider, useFoldouts } from "./foldouts";
 import { Header } from "./Header";
 import { layoutForPath } from "./layout";
+import { NavigationProgress } from "./NavigationProgress";
 import { SkipLink } from "./SkipLink";
 import styles from "./shell.module.css";
 import { useLinkNavigation } from "./use-link-navigation";
@@ -51,6 +52,7 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
   return (
     <div className={styles.page}>
       <SkipLink />
+      <NavigationProgress />
       {vm.crisisBanner && layout === "default" && <CrisisBanner banner={vm.crisisBanner} />}
       <Header vm={vm} layout={layout} />
       {/* An open foldout blurs the page behind it; a click on the page closes it. */}
