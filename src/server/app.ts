@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -99,14 +100,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         maxAge: "1y",
         decorateReply: false,
       });
-      await app.register(fastifyStatic, {
-        root: ssr.clientDir,
-        prefix: "/static/",
-        preCompressed: true,
-        maxAge: "1h",
-        decorateReply: false,
-        wildcard: false,
-      });
+      // Files of public/ (favicon and the like) at the root, as Vite serves them in development.
+      for (const entry of readdirSync(ssr.clientDir, { withFileTypes: true })) {
+        if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+        const body = readFileSync(path.join(ssr.clientDir, entry.name));
+        const type = entry.name.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream";
+        app.get(`/${entry.name}`, async (_request, reply) =>
+          reply.type(type).header("cache-control", "public, max-age=3600").send(body),
+        );
+      }
     }
     await app.register(ssrPlugin, {
       getBuild: async () => {

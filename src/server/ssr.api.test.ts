@@ -96,7 +96,9 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
   });
 
   it("answers a page with an unknown template with the 500 page (spec 001 section 2)", async () => {
-    await database.db.insert(pages).values({ site: "sv", path: "/trasig-mall/", template: "doesNotExist", title: "Trasig" });
+    await database.db
+      .insert(pages)
+      .values({ site: "sv", path: "/trasig-mall/", template: "doesNotExist", title: "Trasig" });
     const response = await get("/trasig-mall/");
     expect(response.statusCode).toBe(500);
     expect(response.body).toMatch(/<h1[^>]*>Något gick fel<\/h1>/);
