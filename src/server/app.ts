@@ -66,6 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const media = createMediaService({ db: database.db, cacheBytes: config.imageCacheMb * 1024 * 1024 });
 
   await app.register(sitePlugin, { hostMap: config.hostMap });
+  if (!config.flags.indexable) {
+    // Development and test environments must never end up in search engines.
+    app.addHook("onSend", async (_request, reply) => {
+      reply.header("x-robots-tag", "noindex, nofollow");
+    });
+  }
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(cookie);
@@ -82,11 +88,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(systemRoutes, { ping: database.ping, version: () => siteVersion });
+  await app.register(systemRoutes, {
+    ping: database.ping,
+    version: () => siteVersion,
+    indexable: config.flags.indexable,
+  });
   await app.register(contentRoutes, { content: services.content });
   await app.register(mediaRoutes, { media });
   // Unknown API paths are JSON 404s, never a rendered page.
-  app.all("/api/*", async (_request, reply) => reply.callNotFound());
+  app.all("/api/*", { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
 
   const ssr = options.ssr;
   if (ssr) {
@@ -105,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
         const body = readFileSync(path.join(ssr.clientDir, entry.name));
         const type = entry.name.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream";
-        app.get(`/${entry.name}`, async (_request, reply) =>
+        app.get(`/${entry.name}`, { schema: { hide: true } }, async (_request, reply) =>
           reply.type(type).header("cache-control", "public, max-age=3600").send(body),
         );
       }

@@ -171,6 +171,22 @@ describe("navigation fallback (GET /api/system/navigation/get)", () => {
   });
 });
 
+describe("search engines", () => {
+  it("keeps environments other than production out of search engines", async () => {
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.body).toContain("Disallow: /");
+    expect(robots.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
+  it("lets search engines into production", async () => {
+    const { app: prod } = await createTestApp({ env: { APP_ENV: "prod" } });
+    const robots = await prod.inject({ url: "/robots.txt" });
+    expect(robots.body).toContain("Allow: /");
+    expect(robots.headers["x-robots-tag"]).toBeUndefined();
+    await prod.close();
+  });
+});
+
 describe("health", () => {
   it("reports liveness and readiness", async () => {
     expect((await app.inject({ url: "/api/health" })).json()).toMatchObject({ status: "ok" });

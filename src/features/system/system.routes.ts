@@ -2,10 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /** Liveness and readiness for load balancers and orchestrators. */
-export const systemRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void>; version: () => string }> = async (
-  app,
-  { ping, version },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  ping: () => Promise<void>;
+  version: () => string;
+  /** Only production may be indexed by search engines. */
+  indexable: boolean;
+}> = async (app, { ping, version, indexable }) => {
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/plain").send(indexable ? "User-agent: *\nAllow: /\n" : "User-agent: *\nDisallow: /\n"),
+  );
+
   app.get(
     "/api/health",
     {

@@ -150,6 +150,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
+    schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply));
       if (!isCacheableRequest(request)) return send(reply, await renderToMemory(request, reply));
