@@ -38,7 +38,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_ENV: "local",
-      NODE_ENV: "production",
       LOG_LEVEL: "warn",
       PGLITE_DATA_DIR: dataDir,
       DATABASE_URL: "",

@@ -8,8 +8,6 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { handleShutdown } from "./shutdown";
 
-// React picks its production build when it is first loaded (by the server build, below).
-process.env.NODE_ENV ??= "production";
 const config = loadConfig();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverBuildFile = path.join(buildDir, "server", "index.js");
