@@ -3,3 +3,4 @@
 // server itself is loaded afterwards).
 process.env.NODE_ENV ??= "production";
 await import("./start");
+export {};
