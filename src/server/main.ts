@@ -3,4 +3,5 @@
 // server itself is loaded afterwards).
 process.env.NODE_ENV ??= "production";
 await import("./start");
+
 export {};
