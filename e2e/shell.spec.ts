@@ -64,8 +64,10 @@ test.describe("header foldouts", () => {
     await menu.click();
     await expect(navigation).toBeVisible();
     await expect(page.getByRole("button", { name: "Stäng meny" })).toHaveAttribute("aria-expanded", "true");
-    const blur = await page.locator("main").evaluate((main) => getComputedStyle(main.parentElement as Element).filter);
-    expect(blur).toContain("blur");
+    // The blur fades in and out (a CSS transition): wait for its end state.
+    const pageFilter = () =>
+      page.locator("main").evaluate((main) => getComputedStyle(main.parentElement as Element).filter);
+    await expect.poll(pageFilter).toBe("blur(3px)");
 
     await search.click();
     await expect(searchBox).toBeVisible();
@@ -75,10 +77,7 @@ test.describe("header foldouts", () => {
     // The toggle, not the form's submit button of the same name.
     await page.getByRole("button", { name: "Sök", exact: true, expanded: true }).click();
     await expect(searchBox).toBeHidden();
-    const unblurred = await page
-      .locator("main")
-      .evaluate((main) => getComputedStyle(main.parentElement as Element).filter);
-    expect(unblurred).toBe("none");
+    await expect.poll(pageFilter).toBe("none");
   });
 
   test("Escape closes a foldout and gives focus back to its button", async ({ page }) => {
