@@ -4,7 +4,7 @@
  *     the same HTML as a static string (target: SSR at least 15% of static), for an anonymous
  *     visitor and for one whose every request is rendered (a session cookie skips the page cache);
  *  2. compressed JavaScript a content page loads (target: under 120 KiB).
- * Usage: npm run build && NODE_ENV=production npx tsx bench/ssr-vs-static.ts [path] [host]
+ * Usage: npm run build && npx tsx bench/ssr-vs-static.ts [path] [host]
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -13,8 +13,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import type autocannon from "autocannon";
-import { SESSION_COOKIE } from "~/server/app-context";
-import { createTestApp } from "~/test/test-app";
+
+// Measure React's production build: the mode must be set before anything loads React.
+process.env.NODE_ENV ??= "production";
+const { SESSION_COOKIE } = await import("~/server/app-context");
+const { createTestApp } = await import("~/test/test-app");
 
 const run = promisify(execFile);
 const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");

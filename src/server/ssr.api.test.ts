@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
@@ -6,6 +7,7 @@ import { pages } from "~/db/schema";
 import { createContentService } from "~/features/content/content.service";
 import { SESSION_COOKIE } from "~/server/app-context";
 import { createTestApp, hasServerBuild } from "~/test/test-app";
+import { preferredEncoding } from "./plugins/ssr";
 
 // Server rendering needs the production build; `npm test` builds before it runs Vitest.
 describe.runIf(hasServerBuild())("server-rendered pages", () => {
@@ -104,11 +106,33 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
     expect(response.body).toMatch(/<h1[^>]*>Något gick fel<\/h1>/);
   });
 
+  it("compresses pages for browsers that accept it", async () => {
+    const plain = await get("/karriar/");
+    const response = await app.inject({
+      url: "/karriar/",
+      headers: { host: "localhost:3000", "accept-encoding": "br, gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
   it("marks a page of a later capability as coming soon", async () => {
     const response = await get("/logga-in/");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Kommer snart");
     expect(response.body).toContain('data-template="login"');
+  });
+});
+
+describe("response compression", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createTtlCache } from "~/lib/ttl-cache";
@@ -79,6 +80,38 @@ function isCacheableRequest(request: FastifyRequest): boolean {
   return !(request.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
 }
 
+type Encoding = "br" | "gzip";
+
+/** Brotli when the browser takes it, else gzip; none for clients that ask for neither. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const accepted = new Set<string>();
+  for (const part of value.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim());
+    const quality = params.find((p) => p.startsWith("q="));
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
+  }
+  const accepts = (name: string) => accepted.has(name);
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return null;
+}
+
+/** Each rendered page is compressed at most once per encoding (cached pages are sent many times). */
+const compressedBodies = new WeakMap<RenderedPage, Partial<Record<Encoding, Buffer>>>();
+function compressed(page: RenderedPage, encoding: Encoding): Buffer {
+  let variants = compressedBodies.get(page);
+  if (!variants) {
+    variants = {};
+    compressedBodies.set(page, variants);
+  }
+  variants[encoding] ??=
+    encoding === "br"
+      ? brotliCompressSync(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(page.body, { level: 6 });
+  return variants[encoding];
+}
+
 /** Everything that is not /api, /img or /assets is rendered by React Router. */
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   // Leave request bodies unread: React Router actions read them from the web Request.
@@ -128,11 +161,14 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     return page.isHtml && page.cookies.length === 0 && (page.status === 200 || page.status === 404);
   }
 
-  function send(reply: FastifyReply, page: RenderedPage) {
+  function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     if (page.cookies.length > 0) reply.header("set-cookie", page.cookies);
-    return reply.send(page.body);
+    const encoding = page.isHtml ? preferredEncoding(request.headers["accept-encoding"]) : null;
+    if (!encoding) return reply.send(page.body);
+    reply.header("content-encoding", encoding).header("vary", "Accept-Encoding");
+    return reply.send(compressed(page, encoding));
   }
 
   /** Client-side navigation's data requests are passed through as they come (they may stream). */
@@ -153,13 +189,13 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     schema: { hide: true },
     handler: async (request, reply) => {
       if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply));
-      if (!isCacheableRequest(request)) return send(reply, await renderToMemory(request, reply));
+      if (!isCacheableRequest(request)) return send(request, reply, await renderToMemory(request, reply));
       const page = await pageCache.get(
         `${request.origin}${request.url}`,
         () => renderToMemory(request, reply),
         isShareable,
       );
-      return send(reply, page);
+      return send(request, reply, page);
     },
   });
 }
