@@ -27,6 +27,9 @@ test.describe("start pages in each language", () => {
     [`${SV}/en/`, "en", "Skip to content"],
     [`${NO}/`, "nb", "Hopp til innhold"],
     [`${FI}/`, "fi", "Siirry sisältöön"],
+    ["http://seniorgarden.localhost:3100/", "sv", "Hoppa till innehåll"],
+    ["http://brf.localhost:3100/", "sv", "Hoppa till innehåll"],
+    ["http://entreprenad.localhost:3100/", "sv", "Hoppa till innehåll"],
   ] as const) {
     test(`${url} renders in ${lang} and hydrates without console errors`, async ({ page }) => {
       const errors = collectErrors(page);
