@@ -52,6 +52,10 @@ test("the page is useful without JavaScript", async ({ browser }) => {
   await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
   const links = await page.locator("a[href]").count();
   expect(links).toBeGreaterThan(10);
+  // The foldouts cannot open without JavaScript, so their contents show in the page.
+  await expect(page.getByRole("navigation", { name: "Hovedmeny" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Hva leter du etter?" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Meny" })).toBeHidden();
   await context.close();
 });
 

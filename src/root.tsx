@@ -35,6 +35,10 @@ export function shouldRevalidate() {
   return false;
 }
 
+const NO_SCRIPT_CSS =
+  "[id^=foldout-][hidden]{display:block!important;position:static!important;box-shadow:none!important;max-height:none!important}" +
+  "[aria-controls^=foldout-]{display:none!important}";
+
 const HTML_LANG: Record<Language, string> = { sv: "sv", no: "nb", fi: "fi", en: "en" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,6 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Without JavaScript the foldouts cannot open: show their panels in the page instead. */}
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body>
         {data ? (

@@ -6,6 +6,8 @@ import type { DatabaseHandle } from "~/db/client";
 import { pages } from "~/db/schema";
 import { createContentService } from "~/features/content/content.service";
 import { SESSION_COOKIE } from "~/server/app-context";
+import { isUrlEnabled } from "~/sites/features";
+import { SITE_CODES, SITES, type UrlKey } from "~/sites/sites";
 import { createTestApp, hasServerBuild } from "~/test/test-app";
 import { preferredEncoding } from "./plugins/ssr";
 
@@ -116,6 +118,27 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
     expect(response.headers.vary).toContain("Accept-Encoding");
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it("renders every localized path of every site, or answers 404 where the site lacks the feature", async () => {
+    for (const code of SITE_CODES) {
+      const site = SITES[code];
+      const host = {
+        sv: "localhost",
+        sv_en: "localhost",
+        no: "no.localhost",
+        fi: "fi.localhost",
+        seniorgarden: "seniorgarden.localhost",
+        cooperative: "brf.localhost",
+        entreprenad: "entreprenad.localhost",
+      }[code];
+      for (const [key, path] of Object.entries(site.urls) as [UrlKey, string][]) {
+        const response = await get(path, host);
+        const expected = !isUrlEnabled(site, key) ? 404 : key.startsWith("my") ? 302 : 200;
+        expect(response.statusCode, `${code} ${path}`).toBe(expected);
+        if (expected === 200) expect(response.body, `${code} ${path}`).toMatch(/<h1[^>]*>/);
+      }
+    }
   });
 
   it("marks a page of a later capability as coming soon", async () => {
