@@ -56,6 +56,7 @@ test("the page is useful without JavaScript", async ({ browser }) => {
   await expect(page.getByRole("navigation", { name: "Hovedmeny" })).toBeVisible();
   await expect(page.getByRole("searchbox", { name: "Hva leter du etter?" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Meny" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Viktig melding" }).getByRole("link")).toBeVisible();
   await context.close();
 });
 

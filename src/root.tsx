@@ -37,7 +37,8 @@ export function shouldRevalidate() {
 
 const NO_SCRIPT_CSS =
   "[id^=foldout-][hidden]{display:block!important;position:static!important;box-shadow:none!important;max-height:none!important}" +
-  "[aria-controls^=foldout-]{display:none!important}";
+  "[aria-controls^=foldout-],[data-crisis-toggle]{display:none!important}" +
+  "[data-crisis-text][hidden]{display:block!important}";
 
 const HTML_LANG: Record<Language, string> = { sv: "sv", no: "nb", fi: "fi", en: "en" };
 
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* Without JavaScript the foldouts cannot open: show their panels in the page instead. */}
+        {/* Without JavaScript nothing can open: show the foldouts' panels and the crisis text in the page. */}
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>

@@ -20,6 +20,7 @@ export function CrisisBanner({ banner }: { banner: CrisisBannerData }) {
         <button
           type="button"
           className={styles.crisisToggle}
+          data-crisis-toggle=""
           aria-expanded={expanded}
           aria-controls={textId}
           onClick={() => setExpanded((value) => !value)}
@@ -27,7 +28,7 @@ export function CrisisBanner({ banner }: { banner: CrisisBannerData }) {
           {expanded ? t("shell.showLess") : t("shell.showMore")}
         </button>
       </div>
-      <div id={textId} hidden={!expanded} className={styles.crisisText}>
+      <div id={textId} hidden={!expanded} className={styles.crisisText} data-crisis-text="">
         <p>{banner.text}</p>
         {banner.linkUrl && <a href={banner.linkUrl}>{t("shell.readMore")}</a>}
       </div>
