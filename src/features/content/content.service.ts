@@ -357,11 +357,6 @@ export function createContentService(deps: ContentServiceDeps) {
     async getNavigation(site: SiteSettings): Promise<NavigationFallback> {
       return navigationOf(site, await chrome(site.site));
     },
-
-    clearCache() {
-      chromeCache.clear();
-      pageCache.clear();
-    },
   };
 }
 
