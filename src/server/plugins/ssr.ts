@@ -53,7 +53,11 @@ export function pageCsp(html: string): string {
   ].join("; ");
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The web Request for React Router. A render for one visitor is aborted when that visitor goes
+ * away; a render shared through the page cache (reply null) is not, since others wait for it.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply | null): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -61,7 +65,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else headers.set(name, String(value));
   }
   const controller = new AbortController();
-  reply.raw.once("close", () => controller.abort());
+  reply?.raw.once("close", () => controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = Readable.toWeb(request.raw) as ReadableStream;
@@ -130,7 +134,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     return cached;
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+  async function render(request: FastifyRequest, reply: FastifyReply | null): Promise<Response> {
     const { handler } = await handlerFor();
     const context = new RouterContextProvider();
     const value: RequestContext = {
@@ -145,7 +149,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   }
 
   /** Renders the answer into memory, a document with its CSP. */
-  async function renderToMemory(request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> {
+  async function renderToMemory(request: FastifyRequest, reply: FastifyReply | null): Promise<RenderedPage> {
     const response = await render(request, reply);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
@@ -192,7 +196,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       if (!isCacheableRequest(request)) return send(request, reply, await renderToMemory(request, reply));
       const page = await pageCache.get(
         `${request.origin}${request.url}`,
-        () => renderToMemory(request, reply),
+        () => renderToMemory(request, null),
         isShareable,
       );
       return send(request, reply, page);
