@@ -50,15 +50,26 @@ const TIME_ZONE: Record<Language, string> = {
   fi: "Europe/Helsinki",
 };
 
+/** Creating an Intl formatter is costly; one per language is enough. */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE[language],
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dateFormats.set(language, format);
+  }
+  return format;
+}
+
 /** Dates: Finland and Norway day.month.year, Sweden (and its English sub-site) year-month-day. */
 export function formatDate(date: Date | string, language: Language): string {
   const value = typeof date === "string" ? new Date(date) : date;
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE[language],
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(value);
+  const parts = dateFormat(language).formatToParts(value);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   if (language === "fi" || language === "no") return `${part("day")}.${part("month")}.${part("year")}`;
   return `${part("year")}-${part("month")}-${part("day")}`;
