@@ -10,7 +10,7 @@ import {
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
-import type { Language, SiteSettings } from "~/sites/sites";
+import { LANGUAGE_TAGS, type SiteSettings } from "~/sites/sites";
 import type { Route } from "./+types/root";
 import { requestContext } from "./server/app-context";
 import "./ui/global.css";
@@ -40,13 +40,11 @@ const NO_SCRIPT_CSS =
   "[aria-controls^=foldout-],[data-crisis-toggle]{display:none!important}" +
   "[data-crisis-text][hidden]{display:block!important}";
 
-const HTML_LANG: Record<Language, string> = { sv: "sv", no: "nb", fi: "fi", en: "en" };
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.site.language ?? "sv";
   return (
-    <html lang={HTML_LANG[language]} data-brand={data?.site.brand ?? "nordhem"}>
+    <html lang={LANGUAGE_TAGS[language]} data-brand={data?.site.brand ?? "nordhem"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

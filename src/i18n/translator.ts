@@ -1,10 +1,8 @@
-import type { Language } from "~/sites/sites";
+import { LANGUAGE_TAGS, type Language } from "~/sites/sites";
 
 export type Catalog = { [key: string]: string | Catalog };
 export type TranslateOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
 export type Translate = (key: string, options?: TranslateOptions) => string;
-
-const PLURAL_LOCALE: Record<Language, string> = { sv: "sv", no: "nb", fi: "fi", en: "en" };
 
 function lookup(catalog: Catalog, key: string): string | undefined {
   let node: string | Catalog | undefined = catalog;
@@ -21,7 +19,7 @@ function lookup(catalog: Catalog, key: string): string | undefined {
  * docs/decisions/003-i18n-in-the-browser.md). A missing key returns the key itself, visibly.
  */
 export function createTranslator(language: Language, catalog: Catalog): Translate {
-  const plurals = new Intl.PluralRules(PLURAL_LOCALE[language]);
+  const plurals = new Intl.PluralRules(LANGUAGE_TAGS[language]);
   return (key, options) => {
     let template: string | undefined;
     if (typeof options?.count === "number") {

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { AvailableLanguage, NavigationItem, PopularSearch } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
+import { LANGUAGE_TAGS } from "~/sites/sites";
 import { NavLink } from "./NavLink";
 import styles from "./shell.module.css";
-
-const HREFLANG = { sv: "sv", no: "nb", fi: "fi", en: "en" } as const;
 
 /** Moves focus into a foldout when it opens, so keyboard users land in it. */
 function useFocusOnOpen<T extends HTMLElement>(isOpen: boolean) {
@@ -126,8 +125,8 @@ export function LanguageFoldout({ languages, isOpen }: { languages: AvailableLan
           <li key={language.site}>
             <a
               href={language.url}
-              hrefLang={HREFLANG[language.language]}
-              lang={HREFLANG[language.language]}
+              hrefLang={LANGUAGE_TAGS[language.language]}
+              lang={LANGUAGE_TAGS[language.language]}
               aria-current={language.isCurrent ? "true" : undefined}
               data-reload=""
             >

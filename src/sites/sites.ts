@@ -10,6 +10,9 @@ export type SiteCode = (typeof SITE_CODES)[number];
 export const LANGUAGES = ["sv", "no", "fi", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** BCP-47 tags of the languages, for lang, hreflang and Intl (Norwegian is bokmål). */
+export const LANGUAGE_TAGS: Record<Language, string> = { sv: "sv", no: "nb", fi: "fi", en: "en" };
+
 /** Spec 000 section 3: "There is also a null-GUID constant." */
 export const NULL_GUID = "00000000-0000-0000-0000-000000000000";
 
@@ -421,14 +424,6 @@ export const SITES: Record<SiteCode, SiteSettings> = {
     },
   },
 };
-
-export function getSite(code: SiteCode): SiteSettings {
-  return SITES[code];
-}
-
-export function siteById(siteId: string): SiteSettings | undefined {
-  return Object.values(SITES).find((s) => s.siteId === siteId);
-}
 
 export function isSiteCode(value: string): value is SiteCode {
   return (SITE_CODES as readonly string[]).includes(value);

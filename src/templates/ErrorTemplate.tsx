@@ -12,13 +12,12 @@ export function ErrorTemplate({ vm }: TemplateProps) {
   const location = useLocation();
   const notFound = vm.status === 404;
   const content = vm.viewModel;
-  const hasOwnTitle = content.title && !/^\d+$/.test(content.title);
   return (
     <div className={`${styles.container} ${styles.error}`}>
       <p className={styles.errorCode} aria-hidden="true">
         {vm.status}
       </p>
-      <h1>{hasOwnTitle ? content.title : t(notFound ? "errors.notFoundTitle" : "errors.serverErrorTitle")}</h1>
+      <h1>{content.title || t(notFound ? "errors.notFoundTitle" : "errors.serverErrorTitle")}</h1>
       {content.blocks.length > 0 ? (
         <Blocks content={content} />
       ) : (

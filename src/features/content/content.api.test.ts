@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client";
 import { isUrlEnabled } from "~/sites/features";
 import { SITE_CODES, SITES, type SiteCode, type UrlKey } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
@@ -17,10 +16,9 @@ const HOST: Record<SiteCode, string> = {
 };
 
 let app: FastifyInstance;
-let database: DatabaseHandle;
 
 beforeAll(async () => {
-  ({ app, database } = await createTestApp({ seed: true }));
+  ({ app } = await createTestApp({ seed: true }));
 });
 afterAll(async () => {
   await app.close();
@@ -199,9 +197,5 @@ describe("health", () => {
     const response = await other.inject({ url: "/api/ready" });
     expect(response.statusCode).toBe(503);
     await other.close().catch(() => {});
-  });
-
-  it("keeps the database handle of the shared app open", () => {
-    expect(database.kind).toMatch(/pglite|postgres/);
   });
 });

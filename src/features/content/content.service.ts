@@ -4,7 +4,7 @@ import { crisisBanners, jobPostings, navigations, pages, siteContent } from "~/d
 import { createTtlCache } from "~/lib/ttl-cache";
 import { headerQuickLinkCount, isUrlEnabled } from "~/sites/features";
 import { type HostMap, hostOfSite } from "~/sites/resolve";
-import { type Language, SITES, type SiteCode, type SiteSettings, type UrlKey } from "~/sites/sites";
+import { LANGUAGE_TAGS, SITES, type SiteCode, type SiteSettings, type UrlKey } from "~/sites/sites";
 import { isTemplateName, UnknownTemplateError } from "~/templates/names";
 import type {
   AvailableLanguage,
@@ -24,8 +24,6 @@ import type {
 
 /** Sites that are one brand in several languages: the language switch moves between them. */
 const LANGUAGE_GROUP: SiteCode[] = ["sv", "sv_en", "no", "fi"];
-
-const HREFLANG: Record<Language, string> = { sv: "sv", en: "en", no: "nb", fi: "fi" };
 
 export interface PageRequest {
   site: SiteSettings;
@@ -163,53 +161,54 @@ export function createContentService(deps: ContentServiceDeps) {
       };
     });
     const hreflang = [...pathBySite.entries()].map(([code, path]) => ({
-      hreflang: HREFLANG[SITES[code as SiteCode].language],
+      hreflang: LANGUAGE_TAGS[SITES[code as SiteCode].language],
       href: `${originOf(code as SiteCode, request)}${path}`,
     }));
     return { languages, hreflang };
   }
 
-  async function listsOf(site: SiteSettings, blocks: ContentBlock[]) {
+  /** The pages each pageList block lists, keyed by block index. */
+  async function listsOf(site: SiteSettings, blocks: ContentBlock[]): Promise<Record<string, PageTeaser[]>> {
     const lists: Record<string, PageTeaser[]> = {};
-    let jobs: JobPosting[] = [];
     await Promise.all(
       blocks.map(async (block, index) => {
-        if (block.type === "pageList") {
-          const conditions = [eq(pages.site, site.site), eq(pages.template, block.template)];
-          if (block.pathPrefix) conditions.push(like(pages.path, `${escapeLike(block.pathPrefix)}%`));
-          const rows = await db
-            .select({
-              title: pages.title,
-              url: pages.path,
-              summary: pages.summary,
-              image: pages.image,
-              publishedAt: pages.publishedAt,
-              template: pages.template,
-            })
-            .from(pages)
-            .where(and(...conditions))
-            .orderBy(desc(pages.publishedAt))
-            .limit(block.limit ?? 12);
-          lists[String(index)] = rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
-        } else if (block.type === "jobList") {
-          const today = clock().toISOString().slice(0, 10);
-          const rows = await db
-            .select()
-            .from(jobPostings)
-            .where(and(eq(jobPostings.site, site.site), gte(jobPostings.applyBy, today)))
-            .orderBy(asc(jobPostings.applyBy));
-          jobs = rows.map(({ id, title, location, department, summary, applyBy }) => ({
-            id,
-            title,
-            location,
-            department,
-            summary,
-            applyBy,
-          }));
-        }
+        if (block.type !== "pageList") return;
+        const conditions = [eq(pages.site, site.site), eq(pages.template, block.template)];
+        if (block.pathPrefix) conditions.push(like(pages.path, `${escapeLike(block.pathPrefix)}%`));
+        const rows = await db
+          .select({
+            title: pages.title,
+            url: pages.path,
+            summary: pages.summary,
+            image: pages.image,
+            publishedAt: pages.publishedAt,
+            template: pages.template,
+          })
+          .from(pages)
+          .where(and(...conditions))
+          .orderBy(desc(pages.publishedAt))
+          .limit(block.limit ?? 12);
+        lists[String(index)] = rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
       }),
     );
-    return { lists, jobs };
+    return lists;
+  }
+
+  /** The site's open job postings, soonest deadline first. */
+  async function openJobsOf(site: SiteSettings): Promise<JobPosting[]> {
+    const today = clock().toISOString().slice(0, 10);
+    return db
+      .select({
+        id: jobPostings.id,
+        title: jobPostings.title,
+        location: jobPostings.location,
+        department: jobPostings.department,
+        summary: jobPostings.summary,
+        applyBy: jobPostings.applyBy,
+      })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.site, site.site), gte(jobPostings.applyBy, today)))
+      .orderBy(asc(jobPostings.applyBy));
   }
 
   async function findPage(site: SiteSettings, path: string): Promise<PageRow | undefined> {
@@ -233,11 +232,12 @@ export function createContentService(deps: ContentServiceDeps) {
     error?: { status: number; message: string },
   ): Promise<PageViewModel> {
     if (!isTemplateName(page.template)) throw new UnknownTemplateError(page.template);
-    const [chromeData, breadcrumbs, alternates, content] = await Promise.all([
+    const [chromeData, breadcrumbs, alternates, lists, jobs] = await Promise.all([
       chrome(site.site),
       status === 200 ? breadcrumbsOf(site, page) : Promise.resolve([]),
       alternatesOf(site, page, request),
       listsOf(site, page.blocks),
+      page.blocks.some((block) => block.type === "jobList") ? openJobsOf(site) : Promise.resolve([]),
     ]);
     const shell = navigationOf(site, chromeData);
     const dataLayer: DataLayer = {
@@ -256,8 +256,8 @@ export function createContentService(deps: ContentServiceDeps) {
       image: page.image,
       publishedAt: page.publishedAt.toISOString(),
       blocks: page.blocks,
-      lists: content.lists,
-      jobs: content.jobs,
+      lists,
+      jobs,
     };
     return {
       dataLayer,
@@ -295,7 +295,8 @@ export function createContentService(deps: ContentServiceDeps) {
       site: site.site,
       path: errorPath(site, status),
       template: status === 404 ? "notFound" : "serverError",
-      title: String(status),
+      // No title of its own: the error template shows the translated one.
+      title: "",
       summary: null,
       image: null,
       seoTitle: null,
