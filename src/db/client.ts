@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -50,7 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.pgliteDataDir ?? "./data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm powers the typo-tolerant text search (migration 0002).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

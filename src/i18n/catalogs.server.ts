@@ -1,11 +1,40 @@
 import type { Language } from "~/sites/sites";
-import en from "./messages/en/common.json";
-import fi from "./messages/fi/common.json";
-import no from "./messages/no/common.json";
-import sv from "./messages/sv/common.json";
+import enCommon from "./messages/en/common.json";
+import enEnums from "./messages/en/enums.json";
+import enResidence from "./messages/en/residence.json";
+import enSearch from "./messages/en/search.json";
+import enTextSearch from "./messages/en/text-search.json";
+import enValidation from "./messages/en/validation.json";
+import fiCommon from "./messages/fi/common.json";
+import fiEnums from "./messages/fi/enums.json";
+import fiResidence from "./messages/fi/residence.json";
+import fiSearch from "./messages/fi/search.json";
+import fiTextSearch from "./messages/fi/text-search.json";
+import fiValidation from "./messages/fi/validation.json";
+import noCommon from "./messages/no/common.json";
+import noEnums from "./messages/no/enums.json";
+import noResidence from "./messages/no/residence.json";
+import noSearch from "./messages/no/search.json";
+import noTextSearch from "./messages/no/text-search.json";
+import noValidation from "./messages/no/validation.json";
+import svCommon from "./messages/sv/common.json";
+import svEnums from "./messages/sv/enums.json";
+import svResidence from "./messages/sv/residence.json";
+import svSearch from "./messages/sv/search.json";
+import svTextSearch from "./messages/sv/text-search.json";
+import svValidation from "./messages/sv/validation.json";
 import { type Catalog, createTranslator, type Translate } from "./translator";
 
-export const CATALOGS: Record<Language, Catalog> = { sv, no, fi, en };
+/**
+ * One catalog per language, merged from one file per feature (common, enums, search,
+ * residence, text-search, validation); each file holds a single top-level namespace of its own.
+ */
+export const CATALOGS: Record<Language, Catalog> = {
+  sv: { ...svCommon, ...svEnums, ...svSearch, ...svResidence, ...svTextSearch, ...svValidation },
+  no: { ...noCommon, ...noEnums, ...noSearch, ...noResidence, ...noTextSearch, ...noValidation },
+  fi: { ...fiCommon, ...fiEnums, ...fiSearch, ...fiResidence, ...fiTextSearch, ...fiValidation },
+  en: { ...enCommon, ...enEnums, ...enSearch, ...enResidence, ...enTextSearch, ...enValidation },
+};
 
 const translators = Object.fromEntries(
   (Object.keys(CATALOGS) as Language[]).map((language) => [language, createTranslator(language, CATALOGS[language])]),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import type { NavigationFallback, PageViewModel } from "~/features/content/schema";
-import { requestContext } from "~/server/app-context";
+import { type RequestContext, requestContext } from "~/server/app-context";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
 import { PageShell } from "~/shell/PageShell";
 import { useSite } from "~/shell/use-site";
@@ -33,8 +33,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       // 401/403 on a page leads to the login page with the referrer (spec 001 section 2).
       throw redirect(result.loginUrl, 302);
     case "page":
-      return data(result.viewModel, { status: result.viewModel.status });
+      return data(await withPageData(ctx, url, result.viewModel), { status: result.viewModel.status });
   }
+}
+
+/** Adds the template's per-request data (e.g. the search page's first results) to the page. */
+async function withPageData(ctx: RequestContext, url: URL, viewModel: PageViewModel): Promise<PageViewModel> {
+  if (viewModel.status !== 200) return viewModel;
+  const request = { site: ctx.site, url, isLoggedIn: ctx.isLoggedIn, visitorId: ctx.visitorId };
+  const pageData = await ctx.services.pageData(viewModel.currentComponent, request, viewModel.viewModel.data);
+  if (pageData === undefined) return viewModel;
+  return { ...viewModel, viewModel: { ...viewModel.viewModel, data: pageData } };
 }
 
 function errorMessage(error: unknown): string {

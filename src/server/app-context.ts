@@ -2,11 +2,17 @@ import { createContext } from "react-router";
 import type { ContentService } from "~/features/content/content.service";
 import type { SiteSettings } from "~/sites/sites";
 import type { EnvironmentFlags } from "./config";
+import type { PageDataRequest } from "./feature-module";
 
 /** The services route loaders call in-process (no HTTP hop). */
 export interface Services {
   content: ContentService;
+  /** Per-request data of a template (see FeatureModule.pageData); undefined when it has none. */
+  pageData: (template: string, request: PageDataRequest, pageData: unknown) => Promise<unknown>;
 }
+
+/** Anonymous visitor id cookie (spec 000 section 9 "jmuid", 6 months), for recently viewed homes. */
+export const VISITOR_COOKIE = "jmuid";
 
 /** Name of the session cookie; its presence means the visitor may see personal content. */
 export const SESSION_COOKIE = "nordhem_session";
@@ -18,6 +24,7 @@ export interface RequestContext {
   origin: string;
   flags: EnvironmentFlags;
   isLoggedIn: boolean;
+  visitorId: string | null;
 }
 
 /**

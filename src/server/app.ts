@@ -15,6 +15,8 @@ import { createMediaService } from "~/features/media/media.service";
 import { systemRoutes } from "~/features/system/system.routes";
 import type { Services } from "./app-context";
 import type { AppConfig } from "./config";
+import type { PageDataLoader } from "./feature-module";
+import { createFeatureModules } from "./features";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
 import { sitePlugin } from "./plugins/site";
@@ -54,13 +56,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let siteVersion = config.siteVersion ?? "dev";
   const versionOf = (build: ServerBuild) => config.siteVersion ?? build.assets.version;
 
+  const features = createFeatureModules({ config, database, clock: () => new Date() });
+  const pageDataLoaders = new Map<string, PageDataLoader>();
+  for (const feature of features) {
+    for (const [template, loader] of Object.entries(feature.pageData ?? {})) {
+      if (loader) pageDataLoaders.set(template, loader);
+    }
+  }
   const services: Services = {
     content: createContentService({
       db: database.db,
       hostMap: config.hostMap,
       siteVersion: () => siteVersion,
       cacheSeconds: config.contentCacheSeconds,
+      dynamicPages: features.flatMap((feature) => feature.dynamicPages ?? []),
     }),
+    pageData: async (template, request, pageData) => pageDataLoaders.get(template)?.(request, pageData),
     ...options.services,
   };
   const media = createMediaService({ db: database.db, cacheBytes: config.imageCacheMb * 1024 * 1024 });
@@ -95,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(contentRoutes, { content: services.content });
   await app.register(mediaRoutes, { media });
+  for (const feature of features) {
+    if (feature.routes) await app.register(feature.routes);
+  }
   // Unknown API paths are JSON 404s, never a rendered page.
   app.all("/api/*", { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
 
@@ -134,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.addHook("onClose", async () => {
+    for (const feature of features) await feature.close?.();
     await database.close();
   });
   return app;

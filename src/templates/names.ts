@@ -116,7 +116,7 @@ export const TEMPLATE_OF_URL: Record<UrlKey, TemplateName> = {
   textSearch: "textSearch",
   corporateSearch: "corporateSearch",
   premises: "premisesStart",
-  seoResidences: "seoCounty",
+  seoResidences: "areas",
   clickToBuy: "buyResidence",
   clickToBuyInfo: "buyResidenceInfo",
   signAgreement: "clickToBuyContract",

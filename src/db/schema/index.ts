@@ -1,1 +1,3 @@
 export * from "./content";
+export * from "./residences";
+export * from "./text-search";

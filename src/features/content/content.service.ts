@@ -5,6 +5,7 @@ import { createTtlCache } from "~/lib/ttl-cache";
 import { headerQuickLinkCount, isUrlEnabled } from "~/sites/features";
 import { type HostMap, hostOfSite } from "~/sites/resolve";
 import { LANGUAGE_TAGS, SITES, type SiteCode, type SiteSettings, type UrlKey } from "~/sites/sites";
+import type { TemplateName } from "~/templates/names";
 import { isTemplateName, UnknownTemplateError } from "~/templates/names";
 import type {
   AvailableLanguage,
@@ -39,6 +40,29 @@ export type PageResult =
   | { kind: "redirect"; location: string; status: 301 | 302 }
   | { kind: "loginRequired"; loginUrl: string };
 
+/**
+ * A page that is not stored as content but derived from a feature's data, such as an area,
+ * stage or home page, or an SEO landing page of a county (issue 3).
+ */
+export interface DynamicPage {
+  /** Stable id for the data layer, e.g. "stage-12". */
+  id: string;
+  template: TemplateName;
+  title: string;
+  summary?: string | null;
+  image?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  noIndex?: boolean;
+  /** From the site's start page down to this page. */
+  breadcrumbs: Breadcrumb[];
+  data: unknown;
+  structuredData?: Record<string, unknown>[];
+}
+
+/** Finds the dynamic page at a path of a site; undefined when it has none. */
+export type DynamicPageResolver = (site: SiteSettings, path: string) => Promise<DynamicPage | undefined>;
+
 export interface ContentServiceDeps {
   db: Database;
   hostMap: HostMap;
@@ -47,6 +71,8 @@ export interface ContentServiceDeps {
   clock?: () => Date;
   /** Seconds to keep a site's menus and page view models in memory (0 turns it off). */
   cacheSeconds?: number;
+  /** Asked in order when no content page exists at a path. */
+  dynamicPages?: DynamicPageResolver[];
 }
 
 interface SiteChrome {
@@ -230,11 +256,12 @@ export function createContentService(deps: ContentServiceDeps) {
     request: PageRequest,
     status: number,
     error?: { status: number; message: string },
+    dynamic?: DynamicPage,
   ): Promise<PageViewModel> {
     if (!isTemplateName(page.template)) throw new UnknownTemplateError(page.template);
     const [chromeData, breadcrumbs, alternates, lists, jobs] = await Promise.all([
       chrome(site.site),
-      status === 200 ? breadcrumbsOf(site, page) : Promise.resolve([]),
+      dynamic ? Promise.resolve(dynamic.breadcrumbs) : status === 200 ? breadcrumbsOf(site, page) : Promise.resolve([]),
       alternatesOf(site, page, request),
       listsOf(site, page.blocks),
       page.blocks.some((block) => block.type === "jobList") ? openJobsOf(site) : Promise.resolve([]),
@@ -258,6 +285,7 @@ export function createContentService(deps: ContentServiceDeps) {
       blocks: page.blocks,
       lists,
       jobs,
+      ...(dynamic ? { data: dynamic.data, structuredData: dynamic.structuredData } : {}),
     };
     return {
       dataLayer,
@@ -311,6 +339,29 @@ export function createContentService(deps: ContentServiceDeps) {
     };
   }
 
+  /** A dynamic page in the shape of a stored one, so one view-model builder serves both. */
+  function dynamicRow(site: SiteSettings, path: string, dynamic: DynamicPage): PageRow {
+    const now = clock();
+    return {
+      id: dynamic.id,
+      site: site.site,
+      path,
+      template: dynamic.template,
+      title: dynamic.title,
+      summary: dynamic.summary ?? null,
+      image: dynamic.image ?? null,
+      seoTitle: dynamic.seoTitle ?? null,
+      seoDescription: dynamic.seoDescription ?? null,
+      noIndex: dynamic.noIndex ?? false,
+      translationKey: null,
+      isCorporate: false,
+      requiresLogin: false,
+      blocks: [],
+      publishedAt: now,
+      updatedAt: now,
+    };
+  }
+
   async function errorViewModel(site: SiteSettings, request: PageRequest, status: 404 | 500, message: string) {
     const page = (await findPage(site, errorPath(site, status))) ?? syntheticPage(site, status);
     return buildViewModel(site, page, request, status, { status, message });
@@ -326,6 +377,16 @@ export function createContentService(deps: ContentServiceDeps) {
       return { kind: "page", viewModel: await errorViewModel(site, request, 404, "Feature not on this site") };
     }
     const page = await findPage(site, path);
+    if (!page) {
+      for (const resolve of deps.dynamicPages ?? []) {
+        const dynamic = await resolve(site, path);
+        if (dynamic)
+          return {
+            kind: "page",
+            viewModel: await buildViewModel(site, dynamicRow(site, path, dynamic), request, 200, undefined, dynamic),
+          };
+      }
+    }
     if (!page || page.template === "notFound" || page.template === "serverError") {
       const status = page?.template === "serverError" ? 500 : 404;
       return { kind: "page", viewModel: await errorViewModel(site, request, status, "Page not found") };

@@ -201,6 +201,13 @@ export const PageContentSchema = z.object({
   image: z.string().nullable(),
   publishedAt: z.string(),
   blocks: z.array(ContentBlockSchema),
+  /**
+   * The template's own data, for feature templates: an area, stage or home page's residence,
+   * the search page's first results. Its shape belongs to the template's feature.
+   */
+  data: z.unknown().optional(),
+  /** schema.org structured data of the page, rendered as JSON-LD. */
+  structuredData: z.array(z.record(z.string(), z.unknown())).optional(),
   /** Keyed by the block index of each pageList block. */
   lists: z.record(z.string(), z.array(PageTeaserSchema)),
   jobs: z.array(JobPostingSchema),

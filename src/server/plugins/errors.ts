@@ -9,6 +9,29 @@ export interface ApiError {
 }
 
 /**
+ * Input that passed the schema but breaks a rule that needs the site or the database (a
+ * filter outside the site's bounds, a showing that is full). Services throw it; the API
+ * answers 400 (or the given status) with the translated field messages.
+ */
+export class FieldValidationError extends Error {
+  constructor(
+    /** Field path (e.g. "filter.maxPrice") and the translation key of its message. */
+    readonly fields: { field: string; messageKey: string; values?: Record<string, unknown> }[],
+    readonly code = "invalid_request",
+    readonly status = 400,
+  ) {
+    super(`Invalid input: ${fields.map((f) => f.field).join(", ")}`);
+    this.name = "FieldValidationError";
+  }
+}
+
+/** Zod messages that are translation keys ("validation.required") are translated; others get the generic text. */
+function fieldMessage(language: Parameters<typeof translate>[0], field: string, message: string | undefined) {
+  if (message?.startsWith("validation.")) return translate(language, message, { field });
+  return translate(language, "errors.invalidField", { field });
+}
+
+/**
  * Bad input answers 400 with a translated message in the site's language and the fields at
  * fault; the server never answers 500 to bad input. Unexpected errors are logged and answer
  * a generic translated 500 without internals.
@@ -20,10 +43,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields = error.validation.map((issue) => {
         // instancePath is "/w" for a field of the querystring, body or params.
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "");
-        return { field, message: translate(language, "errors.invalidField", { field }) };
+        return { field, message: fieldMessage(language, field, issue.message) };
       });
       return reply.status(400).send({
         error: { code: "invalid_request", message: translate(language, "errors.invalidRequest"), fields },
+      } satisfies ApiError);
+    }
+    if (error instanceof FieldValidationError) {
+      const fields = error.fields.map((f) => ({
+        field: f.field,
+        message: translate(language, f.messageKey, { field: f.field, ...f.values }),
+      }));
+      return reply.status(error.status).send({
+        error: {
+          code: error.code,
+          message: fields[0]?.message ?? translate(language, "errors.invalidRequest"),
+          fields,
+        },
       } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;

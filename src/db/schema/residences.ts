@@ -1,0 +1,301 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The residence model (issue 3): areas (projects) hold stages, stages hold objects (homes).
+ * Each row belongs to one site; its public page lives at `url` on that site. Wire values of
+ * the enumerations are in src/features/residences/enums.ts. Money is whole currency units
+ * (kronor, kroner, euro) in integers; areas are square metres.
+ */
+
+export interface ImageItem {
+  /** Media path served by the image proxy (/img/<src>). */
+  src: string;
+  alt: string;
+}
+
+export interface ContactPerson {
+  name: string;
+  /** Staff role 0–11 (spec 000 section 3). */
+  role: number;
+  phone: string;
+  email: string;
+  image: string | null;
+}
+
+/** An area (project): a neighbourhood development with one or more stages. */
+export const areas = pgTable(
+  "residence_areas",
+  {
+    id: serial("id").primaryKey(),
+    site: text("site").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    /** Path of the area page on its site, with trailing slash. */
+    url: text("url").notNull(),
+    county: text("county").notNull(),
+    countySlug: text("county_slug").notNull(),
+    municipality: text("municipality").notNull(),
+    municipalitySlug: text("municipality_slug").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    projectStatus: text("project_status").notNull(),
+    /** 0–10. */
+    projectPhase: smallint("project_phase").notNull(),
+    concept: text("concept"),
+    shortDescription: text("short_description").notNull(),
+    description: text("description").notNull(),
+    images: jsonb("images").$type<ImageItem[]>().notNull().default(sql`'[]'::jsonb`),
+    contacts: jsonb("contacts").$type<ContactPerson[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Fixed order for "recommended" sorting (editors' choice in the real CMS). */
+    recommendedRank: integer("recommended_rank").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("residence_areas_site_url_idx").on(table.site, table.url),
+    index("residence_areas_site_county_idx").on(table.site, table.countySlug, table.municipalitySlug),
+  ],
+);
+
+/** A stage of an area: one building phase, sold and moved into together. */
+export const stages = pgTable(
+  "residence_stages",
+  {
+    id: serial("id").primaryKey(),
+    areaId: integer("area_id")
+      .notNull()
+      .references(() => areas.id, { onDelete: "cascade" }),
+    site: text("site").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    url: text("url").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** Project status list (spec 001 section 4 "Stage"). */
+    projectStatus: text("project_status").notNull(),
+    /** Construction status 1–5. */
+    stageStatus: smallint("stage_status").notNull(),
+    projectPhase: smallint("project_phase").notNull(),
+    residenceType: text("residence_type").notNull(),
+    disposalForm: text("disposal_form").notNull(),
+    concept: text("concept"),
+    plotType: text("plot_type").notNull(),
+    parking: text("parking").notNull(),
+    storage: text("storage").notNull(),
+    /** Earliest and latest move-in (access) date of the stage's homes. */
+    inhabitFrom: date("inhabit_from"),
+    inhabitTo: date("inhabit_to"),
+    /** Indicative ranges shown before the homes are released (planned and VIP stages). */
+    plannedMinRooms: smallint("planned_min_rooms"),
+    plannedMaxRooms: smallint("planned_max_rooms"),
+    plannedMinPrice: bigint("planned_min_price", { mode: "number" }),
+    plannedMaxPrice: bigint("planned_max_price", { mode: "number" }),
+    plannedMinArea: doublePrecision("planned_min_area"),
+    plannedMaxArea: doublePrecision("planned_max_area"),
+    plannedHomeCount: integer("planned_home_count"),
+    shortDescription: text("short_description").notNull(),
+    description: text("description").notNull(),
+    images: jsonb("images").$type<ImageItem[]>().notNull().default(sql`'[]'::jsonb`),
+    contacts: jsonb("contacts").$type<ContactPerson[]>().notNull().default(sql`'[]'::jsonb`),
+    recommendedRank: integer("recommended_rank").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("residence_stages_site_url_idx").on(table.site, table.url),
+    index("residence_stages_area_idx").on(table.areaId),
+    index("residence_stages_site_status_idx").on(table.site, table.projectStatus),
+  ],
+);
+
+/** A home (object) in a stage. */
+export const objects = pgTable(
+  "residence_objects",
+  {
+    id: serial("id").primaryKey(),
+    stageId: integer("stage_id")
+      .notNull()
+      .references(() => stages.id, { onDelete: "cascade" }),
+    /** Denormalised from the stage, so searches filter homes without a join. */
+    areaId: integer("area_id").notNull(),
+    site: text("site").notNull(),
+    /** Apartment or house number shown to buyers, e.g. "1102" or "B4". */
+    number: text("number").notNull(),
+    url: text("url").notNull(),
+    status: text("status").notNull(),
+    residenceType: text("residence_type").notNull(),
+    disposalForm: text("disposal_form").notNull(),
+    concept: text("concept"),
+    plotType: text("plot_type").notNull(),
+    rooms: smallint("rooms").notNull(),
+    livingArea: doublePrecision("living_area").notNull(),
+    plotArea: doublePrecision("plot_area"),
+    floor: smallint("floor"),
+    floorCount: smallint("floor_count"),
+    /** Price (Sweden, Norway: purchase price; Finland: sales price "myyntihinta"). */
+    price: bigint("price", { mode: "number" }).notNull(),
+    /** Finland: debt-free total price ("velaton hinta") and the debt share; null elsewhere. */
+    totalPrice: bigint("total_price", { mode: "number" }),
+    debtShare: bigint("debt_share", { mode: "number" }),
+    monthlyFee: integer("monthly_fee"),
+    outdoorAreas: text("outdoor_areas").array().notNull().default(sql`'{}'::text[]`),
+    parking: text("parking").notNull(),
+    storage: text("storage").notNull(),
+    /** Move-in (access) date. */
+    inhabitDate: date("inhabit_date"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** Exterior and interior images (media paths). The floor plan is drawn from rooms and area. */
+    images: jsonb("images").$type<ImageItem[]>().notNull().default(sql`'[]'::jsonb`),
+    description: text("description").notNull(),
+  },
+  (table) => [
+    uniqueIndex("residence_objects_site_url_idx").on(table.site, table.url),
+    index("residence_objects_stage_idx").on(table.stageId),
+    index("residence_objects_search_idx").on(table.site, table.status, table.price),
+    index("residence_objects_area_idx").on(table.areaId),
+  ],
+);
+
+/** Search tags per site (spec 000 section 3: id, name, url, hasRental), e.g. a region or a theme. */
+export const tags = pgTable(
+  "residence_tags",
+  {
+    id: serial("id").primaryKey(),
+    site: text("site").notNull(),
+    name: text("name").notNull(),
+    /** URL segment of the tag path in search URLs. */
+    url: text("url").notNull(),
+    hasRental: boolean("has_rental").notNull().default(false),
+  },
+  (table) => [uniqueIndex("residence_tags_site_url_idx").on(table.site, table.url)],
+);
+
+export const stageTags = pgTable(
+  "residence_stage_tags",
+  {
+    stageId: integer("stage_id")
+      .notNull()
+      .references(() => stages.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.stageId, table.tagId] }),
+    index("residence_stage_tags_tag_idx").on(table.tagId),
+  ],
+);
+
+/** Showings (viewings) of a stage, optionally of one home. */
+export const showings = pgTable(
+  "residence_showings",
+  {
+    id: serial("id").primaryKey(),
+    stageId: integer("stage_id")
+      .notNull()
+      .references(() => stages.id, { onDelete: "cascade" }),
+    objectId: integer("object_id").references(() => objects.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Places for booked visitors; null means drop-in without booking. */
+    capacity: integer("capacity"),
+    location: text("location").notNull(),
+  },
+  (table) => [index("residence_showings_stage_starts_idx").on(table.stageId, table.startsAt)],
+);
+
+/** A visitor's booking of a place at a showing. */
+export const showingBookings = pgTable(
+  "residence_showing_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    showingId: integer("showing_id")
+      .notNull()
+      .references(() => showings.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("residence_showing_bookings_showing_idx").on(table.showingId),
+    uniqueIndex("residence_showing_bookings_once_idx").on(table.showingId, table.email),
+  ],
+);
+
+/** Interest registered through the contact interest form of an area, stage or home. */
+export const interests = pgTable(
+  "residence_interests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    site: text("site").notNull(),
+    areaId: integer("area_id").references(() => areas.id, { onDelete: "set null" }),
+    stageId: integer("stage_id").references(() => stages.id, { onDelete: "set null" }),
+    objectId: integer("object_id").references(() => objects.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message"),
+    postalCode: text("postal_code"),
+    minRooms: smallint("min_rooms"),
+    maxRooms: smallint("max_rooms"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("residence_interests_stage_idx").on(table.stageId)],
+);
+
+/** Page visits of areas, stages and homes (the timeseries calls of spec 001 section 7). */
+export const visits = pgTable(
+  "residence_visits",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Anonymous visitor id (cookie), never a person's identity. */
+    visitorId: text("visitor_id").notNull(),
+    site: text("site").notNull(),
+    kind: text("kind").notNull(),
+    entityId: integer("entity_id").notNull(),
+    countySlug: text("county_slug").notNull(),
+    visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("residence_visits_visitor_idx").on(table.visitorId, table.site, table.visitedAt),
+    index("residence_visits_county_idx").on(table.site, table.countySlug, table.visitedAt),
+  ],
+);
+
+/**
+ * Outgoing e-mail. Every message is stored first and then sent by nodemailer; outside
+ * production the developer mailbox shows them (the outbox of the architecture guide).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    site: text("site").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (table) => [index("outbox_to_created_idx").on(table.to, table.createdAt)],
+);

@@ -1,0 +1,134 @@
+/**
+ * The residence enumerations of spec 000 section 3, as wire values. Shared by the server
+ * (database, validation, OpenAPI) and the browser, so keep it free of server-only imports.
+ * Numeric enumerations (project phase, staff role, stage status) keep the spec's numbers.
+ */
+
+export const PLOT_TYPES = ["ownPlot", "optionalRentedPlot", "rentedPlot"] as const;
+export type PlotType = (typeof PLOT_TYPES)[number];
+
+/** Project phase 0–10, in the spec's order. */
+export const PROJECT_PHASES = [
+  "planned",
+  "vipSale",
+  "vipSaleProcessing",
+  "preSelling",
+  "salesStart",
+  "buildStart",
+  "intermediation",
+  "interiorOptions",
+  "finalizing",
+  "moveIn",
+  "completed",
+] as const;
+export type ProjectPhaseName = (typeof PROJECT_PHASES)[number];
+
+/** Staff role 0–11, in the spec's order. */
+export const STAFF_ROLES = [
+  "realEstateAgent",
+  "assistant",
+  "salesManager",
+  "salesManagerRegional",
+  "interiorResponsible",
+  "interiorResponsibleAssistant",
+  "externalAgent",
+  "externalAgentAssistant",
+  "settlementBroker",
+  "settlementBrokerAssistant",
+  "customerSupport",
+  "customerService",
+] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+/** Project (area) status; stages carry the same list (spec 001 section 4). */
+export const PROJECT_STATUSES = [
+  "planned",
+  "vip",
+  "forSale",
+  "soldOut",
+  "preselling",
+  "moveInReady",
+  "succession",
+  "reference",
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const OBJECT_STATUSES = [
+  "forSale",
+  "reserved",
+  "booked",
+  "sold",
+  "preselling",
+  "showingApartment",
+  "notAvailable",
+  "succession",
+] as const;
+export type ObjectStatus = (typeof OBJECT_STATUSES)[number];
+
+/** Spec 000 section 9: the object statuses a residence search finds. */
+export const SEARCHED_OBJECT_STATUSES: readonly ObjectStatus[] = ["forSale", "reserved", "preselling"];
+
+/** Stage construction status 1–5. */
+export const STAGE_STATUSES = {
+  1: "planned",
+  2: "constructionStart",
+  3: "intermediation",
+  4: "moveInReady",
+  5: "completed",
+} as const;
+export type StageStatus = keyof typeof STAGE_STATUSES;
+
+export const RESIDENCE_TYPES = ["detachedHouse", "semiDetached", "apartment", "house", "townHouse", "plot"] as const;
+export type ResidenceType = (typeof RESIDENCE_TYPES)[number];
+
+export const DISPOSAL_FORMS = ["all", "condominium", "ownership", "ownershipApartment", "tenancy"] as const;
+export type DisposalForm = (typeof DISPOSAL_FORMS)[number];
+
+export const OUTDOOR_AREAS = [
+  "balcony",
+  "terrace",
+  "patio",
+  "roofTop",
+  "frenchBalcony",
+  "porch",
+  "sauna",
+  "walkInCloset",
+] as const;
+export type OutdoorArea = (typeof OUTDOOR_AREAS)[number];
+
+export const CONCEPTS = ["seniorGarden", "premium", "original", "smartSquare"] as const;
+export type Concept = (typeof CONCEPTS)[number];
+
+export const PARKING_AND_STORAGE = ["included", "twoIncluded", "canPurchase", "unknown", "cannotPurchase"] as const;
+export type ParkingOrStorage = (typeof PARKING_AND_STORAGE)[number];
+
+/** Viewing filter, with the spec's literal values. */
+export const VIEWING_FILTERS = ["IncludeAll", "HasAny", "InSevenDays", "In30Days"] as const;
+export type ViewingFilter = (typeof VIEWING_FILTERS)[number];
+
+/** Move-in filter: inhabitDate 0 now, 1 within six months, 2 within one year, 3 more than one year (any). */
+export const INHABIT_DATE_FILTERS = [0, 1, 2, 3] as const;
+export type InhabitDateFilter = (typeof INHABIT_DATE_FILTERS)[number];
+export const DEFAULT_INHABIT_DATE: InhabitDateFilter = 3;
+
+export const SORT_OPTIONS = [
+  "recommended",
+  "priceAsc",
+  "priceDesc",
+  "areaAsc",
+  "areaDesc",
+  "moveInAsc",
+  "moveInDesc",
+  "premisesSizeAsc",
+  "premisesSizeDesc",
+  "livingArea",
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Result tabs of the home search; premises is its own search (issue on premises). */
+export const RESIDENCE_TABS = ["area", "stage", "object"] as const;
+export type ResidenceTab = (typeof RESIDENCE_TABS)[number];
+export const DEFAULT_RESIDENCE_TAB: ResidenceTab = "stage";
+
+export const SEARCH_CATEGORIES = ["all", "career", "content", "news", "residencial"] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];

@@ -1,0 +1,246 @@
+import { z } from "zod";
+import {
+  CONCEPTS,
+  DEFAULT_INHABIT_DATE,
+  DISPOSAL_FORMS,
+  OBJECT_STATUSES,
+  OUTDOOR_AREAS,
+  PROJECT_STATUSES,
+  RESIDENCE_TYPES,
+  SORT_OPTIONS,
+  VIEWING_FILTERS,
+} from "~/features/residences/enums";
+import type { SiteCode } from "~/sites/sites";
+
+/**
+ * The residence search contract (spec 000 sections 3, 7 and 9), shared by the API (validation,
+ * OpenAPI), the search page (URL parsing, requests) and the tests. One schema, three places.
+ */
+
+/** Filter bounds per site (spec 000 section 9). A maximum at the bound means "no upper limit". */
+export interface FilterBounds {
+  price: { min: 0; max: number; step: number };
+  rooms: { min: 1; max: number };
+  area: { min: 0; max: number; step: number };
+}
+const DEFAULT_BOUNDS: FilterBounds = {
+  price: { min: 0, max: 10_000_000, step: 250_000 },
+  rooms: { min: 1, max: 5 },
+  area: { min: 0, max: 300, step: 10 },
+};
+const FINLAND_BOUNDS: FilterBounds = {
+  price: { min: 0, max: 1_000_000, step: 25_000 },
+  rooms: { min: 1, max: 4 },
+  area: { min: 0, max: 150, step: 5 },
+};
+export function filterBoundsOf(site: SiteCode): FilterBounds {
+  return site === "fi" ? FINLAND_BOUNDS : DEFAULT_BOUNDS;
+}
+
+/** Page sizes of spec 000 section 9. */
+export const DEFAULT_OBJECT_LIMIT = 30;
+export const MAX_OBJECT_LIMIT = 300;
+export const MAX_IDS = 400;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const money = z.number().int().min(0).max(100_000_000);
+const area = z.number().min(0).max(10_000);
+
+export const GeoSearchSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Radius of the "near me" search in kilometres. */
+  radiusKm: z.number().positive().max(500).default(25),
+});
+export type GeoSearch = z.infer<typeof GeoSearchSchema>;
+
+/**
+ * The search filter (spec 000 section 3). Bounds per site are checked by `checkFilterBounds`
+ * (the API answers 400 with the field when a value is outside the site's bounds or a minimum
+ * is above its maximum).
+ */
+export const SearchFilterSchema = z
+  .object({
+    /** Tag ids; the search URL carries their names in q, separated by semicolons. */
+    tags: z.array(id).max(20).default([]),
+    minPrice: money.optional(),
+    maxPrice: money.optional(),
+    minRooms: z.number().int().min(1).max(10).optional(),
+    maxRooms: z.number().int().min(1).max(10).optional(),
+    minArea: area.optional(),
+    maxArea: area.optional(),
+    concepts: z.array(z.enum(CONCEPTS)).max(CONCEPTS.length).default([]),
+    projectStatus: z.array(z.enum(PROJECT_STATUSES)).max(PROJECT_STATUSES.length).default([]),
+    disposalForm: z.array(z.enum(DISPOSAL_FORMS)).max(DISPOSAL_FORMS.length).default([]),
+    outdoorArea: z.array(z.enum(OUTDOOR_AREAS)).max(OUTDOOR_AREAS.length).default([]),
+    viewing: z.enum(VIEWING_FILTERS).default("IncludeAll"),
+    /** 0 now, 1 within six months, 2 within one year, 3 any time (the default). */
+    inhabitDate: z.number().int().min(0).max(3).default(DEFAULT_INHABIT_DATE),
+    residenceType: z.array(z.enum(RESIDENCE_TYPES)).max(RESIDENCE_TYPES.length).default([]),
+    stageIds: z.array(id).max(MAX_IDS).default([]),
+    geoSearch: GeoSearchSchema.optional(),
+  })
+  .strict();
+export type SearchFilter = z.infer<typeof SearchFilterSchema>;
+export type SearchFilterInput = z.input<typeof SearchFilterSchema>;
+
+/** Field errors of a filter outside the site's bounds; empty when the filter is fine. */
+export function checkFilterBounds(site: SiteCode, filter: SearchFilter): { field: string; problem: string }[] {
+  const bounds = filterBoundsOf(site);
+  const problems: { field: string; problem: string }[] = [];
+  const range = (name: string, min: number | undefined, max: number | undefined, lo: number, hi: number) => {
+    if (min !== undefined && (min < lo || min > hi))
+      problems.push({ field: `filter.min${name}`, problem: "outOfBounds" });
+    if (max !== undefined && (max < lo || max > hi))
+      problems.push({ field: `filter.max${name}`, problem: "outOfBounds" });
+    if (min !== undefined && max !== undefined && min > max)
+      problems.push({ field: `filter.min${name}`, problem: "minAboveMax" });
+  };
+  range("Price", filter.minPrice, filter.maxPrice, bounds.price.min, bounds.price.max);
+  range("Rooms", filter.minRooms, filter.maxRooms, bounds.rooms.min, bounds.rooms.max);
+  range("Area", filter.minArea, filter.maxArea, bounds.area.min, bounds.area.max);
+  return problems;
+}
+
+export const SiteIdSchema = z.uuid();
+
+export const SortSchema = z.enum(SORT_OPTIONS).default("recommended");
+
+/** POST /api/residence/search_object */
+export const ObjectSearchRequestSchema = z
+  .object({
+    siteId: SiteIdSchema,
+    filter: SearchFilterSchema.default(() => SearchFilterSchema.parse({})),
+    sort: SortSchema,
+    limit: z.number().int().min(1).max(MAX_OBJECT_LIMIT).default(DEFAULT_OBJECT_LIMIT),
+    offset: z.number().int().min(0).max(100_000).default(0),
+  })
+  .strict();
+export type ObjectSearchRequest = z.infer<typeof ObjectSearchRequestSchema>;
+
+/** POST /api/residence/stage_and_area_search */
+export const StageAndAreaSearchRequestSchema = z
+  .object({
+    siteId: SiteIdSchema,
+    filter: SearchFilterSchema.default(() => SearchFilterSchema.parse({})),
+    sort: SortSchema,
+  })
+  .strict();
+export type StageAndAreaSearchRequest = z.infer<typeof StageAndAreaSearchRequestSchema>;
+
+/** POST /api/residence/search_stage: the homes of one stage (the stage page's list). */
+export const StageObjectsRequestSchema = z
+  .object({
+    siteId: SiteIdSchema,
+    stageId: id,
+    sort: SortSchema,
+    /** Include sold and booked homes too (the stage page lists every home). */
+    allStatuses: z.boolean().default(false),
+    limit: z.number().int().min(1).max(MAX_OBJECT_LIMIT).default(MAX_OBJECT_LIMIT),
+  })
+  .strict();
+
+/** POST /api/residence/search/by_ids/stage and /by_ids/object */
+export const ByIdsRequestSchema = z.object({ siteId: SiteIdSchema, ids: z.array(id).min(1).max(MAX_IDS) }).strict();
+
+/** POST /api/residence/search/tags: tag suggestions for what the visitor types. */
+export const TagSuggestRequestSchema = z
+  .object({ siteId: SiteIdSchema, text: z.string().trim().max(100).default("") })
+  .strict();
+
+/** POST /api/residence/search/tags/url: the tags of a search URL's tag path and q. */
+export const TagsByUrlRequestSchema = z
+  .object({
+    siteId: SiteIdSchema,
+    /** Tag path segment of the search URL, e.g. "stockholms-lan". */
+    url: z.string().trim().max(200).default(""),
+    /** q: tag names separated by semicolons. */
+    q: z.string().trim().max(500).default(""),
+  })
+  .strict();
+
+/** POST /api/residence/search_stage_counties */
+export const StageCountiesRequestSchema = z
+  .object({ siteId: SiteIdSchema, filter: SearchFilterSchema.default(() => SearchFilterSchema.parse({})) })
+  .strict();
+
+export const TagSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  hasRental: z.boolean(),
+});
+export type Tag = z.infer<typeof TagSchema>;
+
+export const GeoSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+export const ShowingSummarySchema = z.object({
+  id: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+
+/** A search hit (spec 000 section 3 "Search hit"); `type` says whether it is an area, stage or object. */
+export const SearchHitSchema = z.object({
+  id: z.number(),
+  type: z.enum(["area", "stage", "object"]),
+  name: z.string(),
+  url: z.string(),
+  siteId: z.string(),
+  area: z.string(),
+  municipality: z.string(),
+  county: z.string(),
+  minRooms: z.number().nullable(),
+  maxRooms: z.number().nullable(),
+  /** Finland: debt-free total prices. */
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+  minArea: z.number().nullable(),
+  maxArea: z.number().nullable(),
+  /** Upcoming showings (at most three). */
+  showings: z.array(ShowingSummarySchema),
+  /** Project status for areas and stages, object status for objects. */
+  status: z.string(),
+  stageStatus: z.number().nullable(),
+  concept: z.string().nullable(),
+  residenceType: z.string(),
+  disposalForm: z.string(),
+  inhabitFrom: z.string().nullable(),
+  inhabitTo: z.string().nullable(),
+  searchImage: z.object({ src: z.string(), alt: z.string() }).nullable(),
+  shortDescription: z.string(),
+  geo: GeoSchema,
+  /** Objects: the number of the home; stages and areas: how many homes match. */
+  objectNumber: z.string().nullable(),
+  matchingObjects: z.number(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const SearchCountsSchema = z.object({ objects: z.number(), stages: z.number(), areas: z.number() });
+export type SearchCounts = z.infer<typeof SearchCountsSchema>;
+
+export const ObjectSearchResponseSchema = z.object({
+  hits: z.array(SearchHitSchema),
+  counts: SearchCountsSchema,
+  limit: z.number(),
+  offset: z.number(),
+});
+export type ObjectSearchResponse = z.infer<typeof ObjectSearchResponseSchema>;
+
+export const StageAndAreaSearchResponseSchema = z.object({
+  stages: z.array(SearchHitSchema),
+  areas: z.array(SearchHitSchema),
+  counts: SearchCountsSchema,
+});
+export type StageAndAreaSearchResponse = z.infer<typeof StageAndAreaSearchResponseSchema>;
+
+export const CountyCountSchema = z.object({
+  county: z.string(),
+  countySlug: z.string(),
+  stages: z.number(),
+  objects: z.number(),
+  municipalities: z.array(z.object({ municipality: z.string(), municipalitySlug: z.string(), stages: z.number() })),
+});
+export type CountyCount = z.infer<typeof CountyCountSchema>;
+
+export { OBJECT_STATUSES };

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "~/db/client";
+import type { DynamicPageResolver } from "~/features/content/content.service";
+import type { SiteSettings } from "~/sites/sites";
+import type { TemplateName } from "~/templates/names";
+import type { AppConfig } from "./config";
+
+/** What a page's template may need beyond its content: the request's query, the visitor. */
+export interface PageDataRequest {
+  site: SiteSettings;
+  /** The full URL of the page request, query included. */
+  url: URL;
+  isLoggedIn: boolean;
+  /** Anonymous visitor id from the visitor cookie, when the browser has one. */
+  visitorId: string | null;
+}
+
+/**
+ * Data a template needs per request (it depends on the query or the visitor, so it is not
+ * part of the cached page view model), e.g. the search page's first results.
+ */
+export type PageDataLoader = (request: PageDataRequest, pageData: unknown) => Promise<unknown>;
+
+export interface FeatureDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock: () => Date;
+}
+
+/**
+ * One feature's contribution to the application: its API routes, the dynamic pages it
+ * owns, and the per-request data of its templates. Listed in ./features.ts.
+ */
+export interface FeatureModule {
+  name: string;
+  routes?: (app: FastifyInstance) => Promise<void>;
+  dynamicPages?: DynamicPageResolver[];
+  pageData?: Partial<Record<TemplateName, PageDataLoader>>;
+  /** Runs when the application closes (timers, connections). */
+  close?: () => Promise<void>;
+}
