@@ -19,6 +19,8 @@ export interface RootData {
   site: SiteSettings;
   catalog: Catalog;
   developerTools: boolean;
+  /** Tile service style for maps (production); null means the bundled offline base map. */
+  mapStyleUrl: string | null;
 }
 
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -27,6 +29,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     site: ctx.site,
     catalog: CATALOGS[ctx.site.language],
     developerTools: ctx.flags.developerTools,
+    mapStyleUrl: ctx.mapStyleUrl ?? null,
   };
 }
 

@@ -2,10 +2,12 @@ import { useEffect, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import type { NavigationFallback, PageViewModel } from "~/features/content/schema";
 import { type RequestContext, requestContext } from "~/server/app-context";
+import type { ModuleAssets } from "~/server/template-assets";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
 import { PageShell } from "~/shell/PageShell";
 import { useSite } from "~/shell/use-site";
 import { ErrorTemplate } from "~/templates/ErrorTemplate";
+import { templateSource } from "~/templates/registry";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
 
@@ -32,10 +34,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     case "loginRequired":
       // 401/403 on a page leads to the login page with the referrer (spec 001 section 2).
       throw redirect(result.loginUrl, 302);
-    case "page":
-      return data(await withPageData(ctx, url, result.viewModel), { status: result.viewModel.status });
+    case "page": {
+      const viewModel = await withPageData(ctx, url, result.viewModel);
+      const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
+      return data({ ...viewModel, templateAssets } satisfies PageData, { status: result.viewModel.status });
+    }
   }
 }
+
+/** The page's view model, plus the built files of its template when that is loaded lazily. */
+type PageData = PageViewModel & { templateAssets?: ModuleAssets };
 
 /** Adds the template's per-request data (e.g. the search page's first results) to the page. */
 async function withPageData(ctx: RequestContext, url: URL, viewModel: PageViewModel): Promise<PageViewModel> {
@@ -57,10 +65,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const vm = loaderData as PageViewModel | undefined;
+  const vm = loaderData as PageData | undefined;
   if (!vm) return [];
   const { seo } = vm;
+  const assets = vm.templateAssets ?? { modules: [], styles: [] };
   return [
+    // A lazily loaded template's CSS is needed for the first paint and its code for hydration.
+    ...assets.styles.map((href) => ({ tagName: "link", rel: "stylesheet", href })),
+    ...assets.modules.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonical },
@@ -70,6 +82,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     ...(seo.image ? [{ property: "og:image", content: `/img/${seo.image}?w=1200&ar=3:2` }] : []),
+    // schema.org data of listings (areas, stages, homes, landing pages) for search engines.
+    ...(vm.viewModel.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { ContentService } from "~/features/content/content.service";
 import type { SiteSettings } from "~/sites/sites";
 import type { EnvironmentFlags } from "./config";
 import type { PageDataRequest } from "./feature-module";
+import type { ModuleAssets } from "./template-assets";
 
 /** The services route loaders call in-process (no HTTP hop). */
 export interface Services {
@@ -25,6 +26,10 @@ export interface RequestContext {
   flags: EnvironmentFlags;
   isLoggedIn: boolean;
   visitorId: string | null;
+  /** MapLibre style URL of a tile service (production); undefined means the bundled offline map. */
+  mapStyleUrl: string | undefined;
+  /** Built chunks and styles of a lazily loaded template module, for preload links. */
+  templateAssets: (source: string | undefined) => ModuleAssets;
 }
 
 /**

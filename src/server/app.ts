@@ -144,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       services,
       flags: config.flags,
       pageCacheSeconds: config.contentCacheSeconds,
+      clientDir: ssr.clientDir,
+      mapStyleUrl: config.mapStyleUrl,
     });
   }
 

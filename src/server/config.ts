@@ -41,6 +41,11 @@ const EnvSchema = z.object({
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   IMAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** smtp(s)://user:pass@host:port for real e-mail; without it messages stay in the outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Nordhem <no-reply@nordhem.example>"),
+  /** MapLibre style of a tile service for production maps; without it the bundled offline base map. */
+  MAP_STYLE_URL: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -57,6 +62,9 @@ export interface AppConfig {
   contentCacheSeconds: number;
   imageCacheMb: number;
   rateLimitPerMinute: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  mapStyleUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -80,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentCacheSeconds: e.CONTENT_CACHE_SECONDS,
     imageCacheMb: e.IMAGE_CACHE_MB,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    mapStyleUrl: e.MAP_STYLE_URL || undefined,
   };
 }

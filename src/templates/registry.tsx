@@ -1,8 +1,14 @@
-import type { ComponentType } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { PageViewModel } from "~/features/content/schema";
 import { ArticleTemplate, ContentTemplate, StartTemplate } from "./ContentTemplates";
 import { ErrorTemplate } from "./ErrorTemplate";
-import { CONTENT_TEMPLATES, type ContentTemplateName, isFeatureTemplate, UnknownTemplateError } from "./names";
+import {
+  CONTENT_TEMPLATES,
+  type ContentTemplateName,
+  type FeatureTemplateName,
+  isFeatureTemplate,
+  UnknownTemplateError,
+} from "./names";
 import { PlaceholderTemplate } from "./PlaceholderTemplate";
 
 export interface TemplateProps {
@@ -44,8 +50,31 @@ const CONTENT: Record<ContentTemplateName, ComponentType<TemplateProps>> = {
   serverError: ErrorTemplate,
 };
 
+interface LazyTemplate {
+  /** Source path, the key of the template's chunk in Vite's manifest (for preload links). */
+  source: string;
+  Component: LazyExoticComponent<ComponentType<TemplateProps>>;
+}
+
+/** A feature template in its own chunk: pages that do not use it never download it. */
+function lazyTemplate<K extends string>(
+  source: string,
+  load: () => Promise<Record<K, ComponentType<TemplateProps>>>,
+  exportName: K,
+): LazyTemplate {
+  return { source, Component: lazy(() => load().then((module) => ({ default: module[exportName] }))) };
+}
+
+/** Feature templates whose capability has landed; the others render the placeholder. */
+const FEATURE: Partial<Record<FeatureTemplateName, LazyTemplate>> = {};
+
 export function getTemplate(name: string): ComponentType<TemplateProps> {
   if ((CONTENT_TEMPLATES as readonly string[]).includes(name)) return CONTENT[name as ContentTemplateName];
-  if (isFeatureTemplate(name)) return PlaceholderTemplate;
+  if (isFeatureTemplate(name)) return FEATURE[name]?.Component ?? PlaceholderTemplate;
   throw new UnknownTemplateError(name);
+}
+
+/** The source module of a lazily loaded template, whose built chunks the page preloads. */
+export function templateSource(name: string): string | undefined {
+  return isFeatureTemplate(name) ? FEATURE[name]?.source : undefined;
 }

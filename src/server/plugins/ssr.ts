@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { createTtlCache } from "~/lib/ttl-cache";
 import { type RequestContext, requestContext, SESSION_COOKIE, type Services, VISITOR_COOKIE } from "../app-context";
 import type { EnvironmentFlags } from "../config";
+import { createTemplateAssets } from "../template-assets";
 
 export interface SsrOptions {
   /** The server build, or a loader of it (development reloads it on every request). */
@@ -15,6 +16,9 @@ export interface SsrOptions {
   flags: EnvironmentFlags;
   /** Seconds to keep anonymous visitors' rendered pages (0 turns it off). */
   pageCacheSeconds: number;
+  /** Built client files (production), whose Vite manifest names the templates' chunks. */
+  clientDir?: string;
+  mapStyleUrl?: string;
 }
 
 interface RenderedPage {
@@ -30,7 +34,7 @@ interface RenderedPage {
  * inline scripts React Router wrote into this document, by their hashes. Hashes (not nonces)
  * keep the policy valid for a cached copy of the page.
  */
-export function pageCsp(html: string): string {
+export function pageCsp(html: string, mapStyleUrl?: string): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     hashes.add(
@@ -39,13 +43,17 @@ export function pageCsp(html: string): string {
         .digest("base64")}'`,
     );
   }
+  // A configured tile service (MAP_STYLE_URL) serves the map's style, tiles, glyphs and sprites.
+  const mapOrigin = mapStyleUrl ? ` ${new URL(mapStyleUrl).origin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${mapOrigin}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${mapOrigin}`,
+    // MapLibre runs its tile worker from a blob: URL.
+    "worker-src 'self' blob:",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -122,6 +130,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
 
+  const templateAssets = createTemplateAssets(options.mode === "production" ? options.clientDir : undefined);
   let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
   const pageCache = createTtlCache<RenderedPage>({
     ttlMs: options.mode === "production" ? options.pageCacheSeconds * 1000 : 0,
@@ -144,6 +153,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       flags: options.flags,
       isLoggedIn: false,
       visitorId: request.cookies?.[VISITOR_COOKIE] ?? null,
+      templateAssets,
+      mapStyleUrl: options.mapStyleUrl,
     };
     context.set(requestContext, value);
     return handler(toWebRequest(request, reply), context);
@@ -156,7 +167,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
     if (options.mode === "production" && isHtml) {
-      headers.push(["content-security-policy", pageCsp(body.toString("utf8"))]);
+      headers.push(["content-security-policy", pageCsp(body.toString("utf8"), options.mapStyleUrl)]);
     }
     return { status: response.status, headers, cookies: response.headers.getSetCookie(), body, isHtml };
   }
