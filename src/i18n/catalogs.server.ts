@@ -3,25 +3,33 @@ import enCommon from "./messages/en/common.json";
 import enEnums from "./messages/en/enums.json";
 import enResidence from "./messages/en/residence.json";
 import enSearch from "./messages/en/search.json";
+import enSeo from "./messages/en/seo.json";
 import enTextSearch from "./messages/en/text-search.json";
+import enTimeseries from "./messages/en/timeseries.json";
 import enValidation from "./messages/en/validation.json";
 import fiCommon from "./messages/fi/common.json";
 import fiEnums from "./messages/fi/enums.json";
 import fiResidence from "./messages/fi/residence.json";
 import fiSearch from "./messages/fi/search.json";
+import fiSeo from "./messages/fi/seo.json";
 import fiTextSearch from "./messages/fi/text-search.json";
+import fiTimeseries from "./messages/fi/timeseries.json";
 import fiValidation from "./messages/fi/validation.json";
 import noCommon from "./messages/no/common.json";
 import noEnums from "./messages/no/enums.json";
 import noResidence from "./messages/no/residence.json";
 import noSearch from "./messages/no/search.json";
+import noSeo from "./messages/no/seo.json";
 import noTextSearch from "./messages/no/text-search.json";
+import noTimeseries from "./messages/no/timeseries.json";
 import noValidation from "./messages/no/validation.json";
 import svCommon from "./messages/sv/common.json";
 import svEnums from "./messages/sv/enums.json";
 import svResidence from "./messages/sv/residence.json";
 import svSearch from "./messages/sv/search.json";
+import svSeo from "./messages/sv/seo.json";
 import svTextSearch from "./messages/sv/text-search.json";
+import svTimeseries from "./messages/sv/timeseries.json";
 import svValidation from "./messages/sv/validation.json";
 import { type Catalog, createTranslator, type Translate } from "./translator";
 
@@ -30,10 +38,46 @@ import { type Catalog, createTranslator, type Translate } from "./translator";
  * residence, text-search, validation); each file holds a single top-level namespace of its own.
  */
 export const CATALOGS: Record<Language, Catalog> = {
-  sv: { ...svCommon, ...svEnums, ...svSearch, ...svResidence, ...svTextSearch, ...svValidation },
-  no: { ...noCommon, ...noEnums, ...noSearch, ...noResidence, ...noTextSearch, ...noValidation },
-  fi: { ...fiCommon, ...fiEnums, ...fiSearch, ...fiResidence, ...fiTextSearch, ...fiValidation },
-  en: { ...enCommon, ...enEnums, ...enSearch, ...enResidence, ...enTextSearch, ...enValidation },
+  sv: {
+    ...svCommon,
+    ...svEnums,
+    ...svSearch,
+    ...svResidence,
+    ...svTextSearch,
+    ...svSeo,
+    ...svTimeseries,
+    ...svValidation,
+  },
+  no: {
+    ...noCommon,
+    ...noEnums,
+    ...noSearch,
+    ...noResidence,
+    ...noTextSearch,
+    ...noSeo,
+    ...noTimeseries,
+    ...noValidation,
+  },
+  fi: {
+    ...fiCommon,
+    ...fiEnums,
+    ...fiSearch,
+    ...fiResidence,
+    ...fiTextSearch,
+    ...fiSeo,
+    ...fiTimeseries,
+    ...fiValidation,
+  },
+  en: {
+    ...enCommon,
+    ...enEnums,
+    ...enSearch,
+    ...enResidence,
+    ...enTextSearch,
+    ...enSeo,
+    ...enTimeseries,
+    ...enValidation,
+  },
 };
 
 const translators = Object.fromEntries(

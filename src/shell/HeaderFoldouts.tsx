@@ -1,9 +1,15 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { AvailableLanguage, NavigationItem, PopularSearch } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { LANGUAGE_TAGS } from "~/sites/sites";
 import { NavLink } from "./NavLink";
 import styles from "./shell.module.css";
+import { useSite } from "./use-site";
+
+/** Quick results load with the first opening of the search foldout: other pages never pay for them. */
+const QuickSearch = lazy(() =>
+  import("~/features/text-search/QuickSearch").then((module) => ({ default: module.QuickSearch })),
+);
 
 /** Moves focus into a foldout when it opens, so keyboard users land in it. */
 function useFocusOnOpen<T extends HTMLElement>(isOpen: boolean) {
@@ -75,6 +81,8 @@ export function SearchFoldout({
 }) {
   const { t } = useTranslation();
   const ref = useFocusOnOpen<HTMLDivElement>(isOpen);
+  const site = useSite();
+  const [text, setText] = useState("");
   return (
     <div id="foldout-search" ref={ref} className={styles.foldout} hidden={!isOpen}>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by all screen readers; role="search" is. */}
@@ -88,10 +96,16 @@ export function SearchFoldout({
             minLength={2}
             placeholder={t("shell.searchPlaceholder")}
             autoComplete="off"
+            onChange={(event) => setText(event.currentTarget.value)}
           />
           <button type="submit">{t("shell.searchSubmit")}</button>
         </div>
       </form>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <QuickSearch text={text} siteId={site.siteId} action={action} />
+        </Suspense>
+      )}
       {popular.length > 0 && (
         <section aria-labelledby="popular-searches-heading" className={styles.popular}>
           <h2 id="popular-searches-heading">{t("shell.popularSearches")}</h2>

@@ -1,4 +1,5 @@
 import { Blocks } from "~/features/content/components/Blocks";
+import { RecentlyViewedSlot } from "~/features/timeseries/RecentlyViewedSlot";
 import { formatDate } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -15,6 +16,8 @@ export function StartTemplate({ vm }: TemplateProps) {
       {!heroFirst && <h1 className={styles.container}>{content.title}</h1>}
       <div className={styles.container}>
         <Blocks content={content} firstHeroIsTitle={heroFirst} />
+        {/* Recently viewed and most visited: filled in the browser, below the content (no layout shift). */}
+        <RecentlyViewedSlot />
       </div>
     </div>
   );

@@ -66,7 +66,53 @@ function lazyTemplate<K extends string>(
 }
 
 /** Feature templates whose capability has landed; the others render the placeholder. */
-const FEATURE: Partial<Record<FeatureTemplateName, LazyTemplate>> = {};
+const FEATURE: Partial<Record<FeatureTemplateName, LazyTemplate>> = {
+  areas: lazyTemplate(
+    "src/features/seo/AreasTemplate.tsx",
+    () => import("~/features/seo/AreasTemplate"),
+    "AreasTemplate",
+  ),
+  area: lazyTemplate(
+    "src/features/residences/templates/AreaTemplate.tsx",
+    () => import("~/features/residences/templates/AreaTemplate"),
+    "AreaTemplate",
+  ),
+  stage: lazyTemplate(
+    "src/features/residences/templates/StageTemplate.tsx",
+    () => import("~/features/residences/templates/StageTemplate"),
+    "StageTemplate",
+  ),
+  object: lazyTemplate(
+    "src/features/residences/templates/ObjectTemplate.tsx",
+    () => import("~/features/residences/templates/ObjectTemplate"),
+    "ObjectTemplate",
+  ),
+  soldOut: lazyTemplate(
+    "src/features/residences/templates/SoldOutTemplate.tsx",
+    () => import("~/features/residences/templates/SoldOutTemplate"),
+    "SoldOutTemplate",
+  ),
+  textSearch: lazyTemplate(
+    "src/features/text-search/TextSearchTemplate.tsx",
+    () => import("~/features/text-search/TextSearchTemplate"),
+    "TextSearchTemplate",
+  ),
+  corporateSearch: lazyTemplate(
+    "src/features/text-search/TextSearchTemplate.tsx",
+    () => import("~/features/text-search/TextSearchTemplate"),
+    "TextSearchTemplate",
+  ),
+  seoCounty: lazyTemplate(
+    "src/features/seo/SeoCountyTemplate.tsx",
+    () => import("~/features/seo/SeoCountyTemplate"),
+    "SeoCountyTemplate",
+  ),
+  seoMunicipality: lazyTemplate(
+    "src/features/seo/SeoMunicipalityTemplate.tsx",
+    () => import("~/features/seo/SeoMunicipalityTemplate"),
+    "SeoMunicipalityTemplate",
+  ),
+};
 
 export function getTemplate(name: string): ComponentType<TemplateProps> {
   if ((CONTENT_TEMPLATES as readonly string[]).includes(name)) return CONTENT[name as ContentTemplateName];

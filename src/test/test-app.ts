@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { type DatabaseHandle, openDatabase } from "~/db/client";
+import { seedResidences } from "~/db/seed/residences";
 import { seedDemoData } from "~/db/seed/seed";
 import { buildApp } from "~/server/app";
 import type { Services } from "~/server/app-context";
@@ -46,6 +47,11 @@ export function hasServerBuild(): boolean {
 export interface TestAppOptions {
   /** Write the demo content (without generating images, to keep tests fast). */
   seed?: boolean;
+  /**
+   * Write a residence inventory after the content (images are only referenced): "test" is the small
+   * deterministic inventory of src/db/seed/residences/test-scale.ts, "demo" the full demo inventory.
+   */
+  inventory?: "test" | "demo";
   /** Render pages with the production build (run `npm run build` first). */
   ssr?: boolean;
   /** Replace services; a function gets the test database, e.g. to wrap the real service. */
@@ -60,7 +66,9 @@ export async function createTestApp(
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const database = await openTestDatabase();
   await database.migrate();
-  if (options.seed) await seedDemoData(database.db, { images: false });
+  if (options.seed) await seedDemoData(database.db, { images: false, residences: false });
+  if (options.inventory)
+    await seedResidences(database.db, { scale: options.inventory, images: false, now: new Date() });
   const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", SITE_VERSION: "test-version", ...options.env });
   const build = options.ssr ? ((await import(pathToFileURL(serverBuildFile).href)) as ServerBuild) : undefined;
   const app = await buildApp({

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { ContentBlockSchema } from "~/features/content/schema";
+import { reindexAll } from "~/features/text-search/indexer";
 import { isUrlEnabled } from "~/sites/features";
 import { SITES, type SiteSettings, type UrlKey } from "~/sites/sites";
 import { isFeatureTemplate, requiresLogin, TEMPLATE_OF_URL, type TemplateName } from "~/templates/names";
@@ -7,12 +8,17 @@ import type { Database } from "../client";
 import { appMeta, crisisBanners, jobPostings, media, navigations, pages, siteContent } from "../schema";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
+import { seedResidences } from "./residences";
+import { generateExteriorImages } from "./residences/images";
 import { SYSTEM_PAGE_TITLES } from "./system-pages";
 import type { SeedPage, SiteSeed } from "./types";
 
 /** Bump when the demo content changes shape; a database seeded with an older version is left alone. */
 const SEED_KEY = "demo_seed";
 const SEED_VERSION = "1";
+/** The residence inventory has its own key, so databases seeded before it get it on the next start. */
+const RESIDENCES_KEY = "demo_residences";
+const RESIDENCES_VERSION = "1";
 /** Any constant: serialises concurrent seeders (two processes starting against one PostgreSQL). */
 const SEED_LOCK_ID = 730_1731;
 
@@ -39,8 +45,9 @@ export function systemPagesOf(site: SiteSettings, contentPaths: Set<string>): Pa
       template,
       title: SYSTEM_PAGE_TITLES[key][site.language],
       requiresLogin: requiresLogin(key),
-      // Account and My Pages screens are not for search engines; the home search is.
-      noIndex: isFeatureTemplate(template) && template !== "search",
+      // Account and My Pages screens are not for search engines; the home search and the
+      // residences landing page are.
+      noIndex: isFeatureTemplate(template) && template !== "search" && template !== "areas",
     });
   }
   return result;
@@ -85,8 +92,45 @@ export async function seedDemoData(
     now?: Date;
     log?: (m: string) => void /** Tests skip the slow image generation. */;
     images?: boolean;
+    /** Also write the demo residence inventory (default true; tests choose their own inventory). */
+    residences?: boolean;
   } = {},
-) {
+): Promise<SeedOutcome> {
+  const content = await seedDemoContent(db, options);
+  const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
+  if (content === "seeded" || residences === "seeded") {
+    // The site text search covers pages, jobs and residences: rebuild it after either was written.
+    (options.log ?? (() => {}))("Indexing the text search…");
+    await reindexAll(db);
+  }
+  return content === "seeded" || residences === "seeded" ? "seeded" : "already-seeded";
+}
+
+/** Writes the demo residence inventory (scale "demo") once, under its own app_meta key. */
+export async function seedDemoResidences(
+  db: Database,
+  options: { now?: Date; log?: (m: string) => void; images?: boolean } = {},
+): Promise<SeedOutcome> {
+  const seeded = await db.select().from(appMeta).where(eq(appMeta.key, RESIDENCES_KEY));
+  if (seeded.length > 0) return "already-seeded";
+  const log = options.log ?? (() => {});
+  log("Generating residence images…");
+  // Generated before taking the lock, like the content images, so a waiting process is not blocked by it.
+  const images = options.images === false ? false : await generateExteriorImages();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const again = await tx.select().from(appMeta).where(eq(appMeta.key, RESIDENCES_KEY));
+    if (again.length > 0) return "already-seeded" satisfies SeedOutcome;
+    await seedResidences(tx, { scale: "demo", now: options.now ?? new Date(), images, log });
+    await tx.insert(appMeta).values({ key: RESIDENCES_KEY, value: RESIDENCES_VERSION });
+    return "seeded" satisfies SeedOutcome;
+  });
+}
+
+async function seedDemoContent(
+  db: Database,
+  options: { now?: Date; log?: (m: string) => void; images?: boolean },
+): Promise<SeedOutcome> {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const seeded = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));

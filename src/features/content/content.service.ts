@@ -285,7 +285,12 @@ export function createContentService(deps: ContentServiceDeps) {
       blocks: page.blocks,
       lists,
       jobs,
-      ...(dynamic ? { data: dynamic.data, structuredData: dynamic.structuredData } : {}),
+      ...(dynamic
+        ? {
+            data: dynamic.data,
+            structuredData: dynamic.structuredData?.map((item) => absoluteUrls(item, request.origin)),
+          }
+        : {}),
     };
     return {
       dataLayer,
@@ -423,6 +428,21 @@ export function createContentService(deps: ContentServiceDeps) {
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
+
+/** schema.org wants absolute addresses: site-relative url, item, @id and image values get the origin. */
+function absoluteUrls<T>(value: T, origin: string): T {
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, origin)) as T;
+  if (!value || typeof value !== "object") return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const isAddress = key === "url" || key === "item" || key === "@id" || key === "image";
+    result[key] =
+      isAddress && typeof item === "string" && item.startsWith("/") && !item.startsWith("//")
+        ? `${origin}${item}`
+        : absoluteUrls(item, origin);
+  }
+  return result as T;
+}
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

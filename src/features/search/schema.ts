@@ -11,36 +11,15 @@ import {
   VIEWING_FILTERS,
 } from "~/features/residences/enums";
 import type { SiteCode } from "~/sites/sites";
+import { DEFAULT_OBJECT_LIMIT, filterBoundsOf, MAX_IDS, MAX_OBJECT_LIMIT } from "./filter-bounds";
 
 /**
  * The residence search contract (spec 000 sections 3, 7 and 9), shared by the API (validation,
  * OpenAPI), the search page (URL parsing, requests) and the tests. One schema, three places.
  */
 
-/** Filter bounds per site (spec 000 section 9). A maximum at the bound means "no upper limit". */
-export interface FilterBounds {
-  price: { min: 0; max: number; step: number };
-  rooms: { min: 1; max: number };
-  area: { min: 0; max: number; step: number };
-}
-const DEFAULT_BOUNDS: FilterBounds = {
-  price: { min: 0, max: 10_000_000, step: 250_000 },
-  rooms: { min: 1, max: 5 },
-  area: { min: 0, max: 300, step: 10 },
-};
-const FINLAND_BOUNDS: FilterBounds = {
-  price: { min: 0, max: 1_000_000, step: 25_000 },
-  rooms: { min: 1, max: 4 },
-  area: { min: 0, max: 150, step: 5 },
-};
-export function filterBoundsOf(site: SiteCode): FilterBounds {
-  return site === "fi" ? FINLAND_BOUNDS : DEFAULT_BOUNDS;
-}
-
-/** Page sizes of spec 000 section 9. */
-export const DEFAULT_OBJECT_LIMIT = 30;
-export const MAX_OBJECT_LIMIT = 300;
-export const MAX_IDS = 400;
+// The bounds and page sizes live in a zod-free module, so the search page's bundle stays small.
+export { DEFAULT_OBJECT_LIMIT, type FilterBounds, filterBoundsOf, MAX_IDS, MAX_OBJECT_LIMIT } from "./filter-bounds";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const money = z.number().int().min(0).max(100_000_000);
@@ -84,17 +63,25 @@ export const SearchFilterSchema = z
 export type SearchFilter = z.infer<typeof SearchFilterSchema>;
 export type SearchFilterInput = z.input<typeof SearchFilterSchema>;
 
+/** A filter value that breaks the site's bounds; `min`/`max` are the bounds, for the message. */
+export interface FilterBoundsProblem {
+  field: string;
+  problem: "outOfBounds" | "minAboveMax";
+  min: number;
+  max: number;
+}
+
 /** Field errors of a filter outside the site's bounds; empty when the filter is fine. */
-export function checkFilterBounds(site: SiteCode, filter: SearchFilter): { field: string; problem: string }[] {
+export function checkFilterBounds(site: SiteCode, filter: SearchFilter): FilterBoundsProblem[] {
   const bounds = filterBoundsOf(site);
-  const problems: { field: string; problem: string }[] = [];
+  const problems: FilterBoundsProblem[] = [];
   const range = (name: string, min: number | undefined, max: number | undefined, lo: number, hi: number) => {
     if (min !== undefined && (min < lo || min > hi))
-      problems.push({ field: `filter.min${name}`, problem: "outOfBounds" });
+      problems.push({ field: `filter.min${name}`, problem: "outOfBounds", min: lo, max: hi });
     if (max !== undefined && (max < lo || max > hi))
-      problems.push({ field: `filter.max${name}`, problem: "outOfBounds" });
+      problems.push({ field: `filter.max${name}`, problem: "outOfBounds", min: lo, max: hi });
     if (min !== undefined && max !== undefined && min > max)
-      problems.push({ field: `filter.min${name}`, problem: "minAboveMax" });
+      problems.push({ field: `filter.min${name}`, problem: "minAboveMax", min: lo, max: hi });
   };
   range("Price", filter.minPrice, filter.maxPrice, bounds.price.min, bounds.price.max);
   range("Rooms", filter.minRooms, filter.maxRooms, bounds.rooms.min, bounds.rooms.max);
@@ -239,8 +226,39 @@ export const CountyCountSchema = z.object({
   countySlug: z.string(),
   stages: z.number(),
   objects: z.number(),
-  municipalities: z.array(z.object({ municipality: z.string(), municipalitySlug: z.string(), stages: z.number() })),
+  municipalities: z.array(
+    z.object({ municipality: z.string(), municipalitySlug: z.string(), stages: z.number(), objects: z.number() }),
+  ),
 });
 export type CountyCount = z.infer<typeof CountyCountSchema>;
+
+export type StageObjectsRequest = z.infer<typeof StageObjectsRequestSchema>;
+export type ByIdsRequest = z.infer<typeof ByIdsRequestSchema>;
+export type TagSuggestRequest = z.infer<typeof TagSuggestRequestSchema>;
+export type TagsByUrlRequest = z.infer<typeof TagsByUrlRequestSchema>;
+export type StageCountiesRequest = z.infer<typeof StageCountiesRequestSchema>;
+
+/** Answer of POST /api/residence/search_stage: the stage's homes, and how many there are in all. */
+export const StageObjectsResponseSchema = z.object({
+  stageId: z.number(),
+  hits: z.array(SearchHitSchema),
+  total: z.number(),
+});
+export type StageObjectsResponse = z.infer<typeof StageObjectsResponseSchema>;
+
+/** Answer of the by_ids calls: the hits in the order of the ids asked for (unknown ids left out). */
+export const HitListResponseSchema = z.object({ hits: z.array(SearchHitSchema) });
+export type HitListResponse = z.infer<typeof HitListResponseSchema>;
+
+/** Answer of the tag calls (stage_tags, tags, tags/url). */
+export const TagListResponseSchema = z.object({ tags: z.array(TagSchema) });
+export type TagListResponse = z.infer<typeof TagListResponseSchema>;
+
+/** GET /api/residence/search/stage_tags/{siteId} */
+export const StageTagsParamsSchema = z.object({ siteId: SiteIdSchema }).strict();
+
+/** Answer of POST /api/residence/search_stage_counties. */
+export const StageCountiesResponseSchema = z.object({ counties: z.array(CountyCountSchema) });
+export type StageCountiesResponse = z.infer<typeof StageCountiesResponseSchema>;
 
 export { OBJECT_STATUSES };

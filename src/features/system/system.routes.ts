@@ -8,8 +8,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   /** Only production may be indexed by search engines. */
   indexable: boolean;
 }> = async (app, { ping, version, indexable }) => {
-  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type("text/plain").send(indexable ? "User-agent: *\nAllow: /\n" : "User-agent: *\nDisallow: /\n"),
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type("text/plain")
+      // Production names the host's sitemap (src/features/seo); elsewhere crawlers are turned away.
+      .send(
+        indexable
+          ? `User-agent: *\nAllow: /\nSitemap: ${request.origin}/sitemap.xml\n`
+          : "User-agent: *\nDisallow: /\n",
+      ),
   );
 
   app.get(

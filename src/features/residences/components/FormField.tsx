@@ -1,0 +1,61 @@
+import type { ReactElement, ReactNode } from "react";
+import { cloneElement } from "react";
+import { useTranslation } from "~/i18n/react";
+import styles from "./residence.module.css";
+
+/**
+ * A labelled input with its required marker and inline error. The child input gets its id,
+ * aria-invalid and aria-describedby from here.
+ */
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <>
+            {" "}
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden">{t("residence.form.required")}</span>
+          </>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.muted}>
+          {hint}
+        </p>
+      )}
+      {cloneElement(children, {
+        id,
+        "aria-invalid": error ? "true" : undefined,
+        "aria-describedby": describedBy,
+        "aria-required": required ? "true" : undefined,
+      })}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

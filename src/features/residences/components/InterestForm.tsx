@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { filterBoundsOf } from "~/features/search/schema";
+import { useTranslation } from "~/i18n/react";
+import { useSite } from "~/shell/use-site";
+import { InterestFormSchema } from "../schema";
+import { FormField } from "./FormField";
+import styles from "./residence.module.css";
+import { useJsonForm } from "./use-json-form";
+
+const EMPTY = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  message: "",
+  postalCode: "",
+  minRooms: "",
+  maxRooms: "",
+  terms: false,
+};
+
+/**
+ * The contact interest form (spec 000 sections 3 and 5) of an area, stage or home page. It
+ * stores the interest and the visitor gets a confirmation e-mail.
+ */
+export function InterestForm({
+  name,
+  target,
+}: {
+  /** What the interest is about, for the introduction. */
+  name: string;
+  target: { areaId?: number; stageId?: number; objectId?: number };
+}) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const [done, setDone] = useState<string | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const form = useJsonForm({
+    initial: EMPTY,
+    schema: InterestFormSchema,
+    url: "/api/residence/interest",
+    extra: target,
+    onSuccess: (body) => setDone((body as { message?: string } | null)?.message ?? t("residence.interest.success")),
+  });
+  useEffect(() => {
+    if (done) successRef.current?.focus();
+  }, [done]);
+
+  const maxRooms = filterBoundsOf(site.site).rooms.max;
+  const roomOptions = Array.from({ length: maxRooms }, (_, i) => i + 1);
+  const { values, errors, setValue } = form;
+  const text = (field: "firstName" | "lastName" | "email" | "phone" | "postalCode", type = "text", auto?: string) => (
+    <input
+      name={field}
+      type={type}
+      autoComplete={auto}
+      value={values[field]}
+      onChange={(e) => setValue(field, e.target.value)}
+    />
+  );
+
+  return (
+    <section className={styles.formBox} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t("residence.interest.heading")}</h2>
+      {done ? (
+        <div ref={successRef} tabIndex={-1} role="status" className={styles.success}>
+          <p>{done}</p>
+        </div>
+      ) : (
+        <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
+          <p>{t("residence.interest.intro", { name })}</p>
+          <p className={styles.muted}>{t("residence.form.requiredNote")}</p>
+          <div className={styles.formRow}>
+            <FormField id={`${id}-firstName`} label={t("residence.form.firstName")} required error={errors.firstName}>
+              {text("firstName", "text", "given-name")}
+            </FormField>
+            <FormField id={`${id}-lastName`} label={t("residence.form.lastName")} required error={errors.lastName}>
+              {text("lastName", "text", "family-name")}
+            </FormField>
+          </div>
+          <div className={styles.formRow}>
+            <FormField id={`${id}-email`} label={t("residence.form.email")} required error={errors.email}>
+              {text("email", "email", "email")}
+            </FormField>
+            <FormField id={`${id}-phone`} label={t("residence.form.phone")} required error={errors.phone}>
+              {text("phone", "tel", "tel")}
+            </FormField>
+          </div>
+          <div className={styles.formRow}>
+            <FormField id={`${id}-postalCode`} label={t("residence.form.postalCode")} error={errors.postalCode}>
+              {text("postalCode", "text", "postal-code")}
+            </FormField>
+          </div>
+          <div className={styles.formRow}>
+            {(["minRooms", "maxRooms"] as const).map((field) => (
+              <FormField
+                key={field}
+                id={`${id}-${field}`}
+                label={t(`residence.interest.${field}`)}
+                error={errors[field]}
+              >
+                <select name={field} value={values[field]} onChange={(e) => setValue(field, e.target.value)}>
+                  <option value="">{t("residence.interest.anyRooms")}</option>
+                  {roomOptions.map((n) => (
+                    <option key={n} value={String(n)}>
+                      {t("residence.interest.roomsOption", { count: n })}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ))}
+          </div>
+          <FormField id={`${id}-message`} label={t("residence.form.message")} error={errors.message}>
+            <textarea name="message" value={values.message} onChange={(e) => setValue("message", e.target.value)} />
+          </FormField>
+          <div className={styles.field}>
+            <div className={styles.checkbox}>
+              <input
+                id={`${id}-terms`}
+                name="terms"
+                type="checkbox"
+                checked={values.terms}
+                onChange={(e) => setValue("terms", e.target.checked)}
+                aria-invalid={errors.terms ? "true" : undefined}
+                aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+                aria-required="true"
+              />
+              <label htmlFor={`${id}-terms`}>
+                {t("residence.interest.terms")}{" "}
+                <span className={styles.required} aria-hidden="true">
+                  *
+                </span>
+                <span className="visually-hidden">{t("residence.form.required")}</span>
+              </label>
+            </div>
+            {site.urls.gdpr && (
+              <p>
+                <a href={site.urls.gdpr}>{t("residence.interest.privacyLink")}</a>
+              </p>
+            )}
+            {errors.terms && (
+              <p id={`${id}-terms-error`} className={styles.fieldError}>
+                {errors.terms}
+              </p>
+            )}
+          </div>
+          {form.formError && (
+            <p className={styles.formError} role="alert">
+              {form.formError}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.button} disabled={form.sending} aria-busy={form.sending}>
+              {form.sending ? t("residence.form.sending") : t("residence.interest.submit")}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

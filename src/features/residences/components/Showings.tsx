@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { useSite } from "~/shell/use-site";
+import { ShowingBookingSchema, type ShowingView } from "../schema";
+import { formatShowingTime } from "../showing-time";
+import { FormField } from "./FormField";
+import styles from "./residence.module.css";
+import { useJsonForm } from "./use-json-form";
+
+/**
+ * Upcoming showings with a booking form per bookable showing; drop-in showings show their
+ * time and place only. Places left are refreshed in the browser, since the page itself may
+ * be cached for a few seconds.
+ */
+export function Showings({
+  stageId,
+  objectId,
+  initial,
+}: {
+  stageId: number;
+  objectId?: number;
+  initial: ShowingView[];
+}) {
+  const { t } = useTranslation();
+  const [showings, setShowings] = useState(initial);
+  const headingId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = objectId ? `?objectId=${objectId}` : "";
+    fetch(`/api/residence/showings/${stageId}${query}`, { signal: controller.signal, credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ showings: ShowingView[] }>) : null))
+      .then((body) => body && setShowings(body.showings))
+      // Keep the server-rendered list when the refresh fails.
+      .catch(() => {});
+    return () => controller.abort();
+  }, [stageId, objectId]);
+
+  const update = (next: ShowingView) => setShowings((list) => list.map((s) => (s.id === next.id ? next : s)));
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t("residence.showings.heading")}</h2>
+      {showings.length === 0 ? (
+        <p>{t("residence.showings.none")}</p>
+      ) : (
+        <ul className={styles.showings}>
+          {showings.map((showing) => (
+            <ShowingItem key={showing.id} showing={showing} onBooked={update} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ShowingItem({ showing, onBooked }: { showing: ShowingView; onBooked: (s: ShowingView) => void }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const id = useId();
+  const time = formatShowingTime(showing.startsAt, showing.endsAt, site.language);
+  const dropIn = showing.capacity === null;
+  const full = !dropIn && (showing.placesLeft ?? 0) <= 0;
+  return (
+    <li className={styles.showing}>
+      <p>
+        <strong>
+          <time dateTime={showing.startsAt}>{time}</time>
+        </strong>
+      </p>
+      <p>
+        {t("residence.showings.location")}: {showing.location}
+      </p>
+      {dropIn ? (
+        <p className={styles.muted}>{t("residence.showings.dropIn")}</p>
+      ) : done ? null : full ? (
+        <p className={styles.muted}>{t("residence.showings.full")}</p>
+      ) : (
+        <p className={styles.muted}>{t("residence.showings.placesLeft", { count: showing.placesLeft ?? 0 })}</p>
+      )}
+      {done && <BookingDone message={done} />}
+      {!dropIn && !full && !done && (
+        <>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            aria-expanded={open}
+            aria-controls={`${id}-form`}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {t("residence.showings.book")}
+            <span className="visually-hidden"> {time}</span>
+          </button>
+          <div id={`${id}-form`} hidden={!open}>
+            {open && (
+              <BookingForm
+                showingId={showing.id}
+                time={time}
+                onBooked={(message, next) => {
+                  setDone(message);
+                  onBooked(next);
+                }}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+function BookingDone({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className={styles.success}>
+      <p>{message}</p>
+    </div>
+  );
+}
+
+const EMPTY = { firstName: "", lastName: "", email: "", phone: "" };
+
+function BookingForm({
+  showingId,
+  time,
+  onBooked,
+}: {
+  showingId: number;
+  time: string;
+  onBooked: (message: string, showing: ShowingView) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useJsonForm({
+    initial: EMPTY,
+    schema: ShowingBookingSchema,
+    url: `/api/residence/showings/${showingId}/book`,
+    onSuccess: (body) => {
+      const answer = body as { message: string; showing: ShowingView };
+      onBooked(answer.message, answer.showing);
+    },
+  });
+  const { values, errors, setValue } = form;
+  const input = (field: keyof typeof EMPTY, type: string, auto: string) => (
+    <input
+      name={field}
+      type={type}
+      autoComplete={auto}
+      value={values[field]}
+      onChange={(e) => setValue(field, e.target.value)}
+    />
+  );
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={t("residence.showings.formLabel", { time })}
+    >
+      <div className={styles.formRow}>
+        <FormField id={`${id}-firstName`} label={t("residence.form.firstName")} required error={errors.firstName}>
+          {input("firstName", "text", "given-name")}
+        </FormField>
+        <FormField id={`${id}-lastName`} label={t("residence.form.lastName")} required error={errors.lastName}>
+          {input("lastName", "text", "family-name")}
+        </FormField>
+      </div>
+      <div className={styles.formRow}>
+        <FormField id={`${id}-email`} label={t("residence.form.email")} required error={errors.email}>
+          {input("email", "email", "email")}
+        </FormField>
+        <FormField id={`${id}-phone`} label={t("residence.form.phone")} required error={errors.phone}>
+          {input("phone", "tel", "tel")}
+        </FormField>
+      </div>
+      {form.formError && (
+        <p className={styles.formError} role="alert">
+          {form.formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={form.sending} aria-busy={form.sending}>
+          {form.sending ? t("residence.form.sending") : t("residence.showings.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

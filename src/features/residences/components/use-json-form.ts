@@ -1,0 +1,95 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { useTranslation } from "~/i18n/react";
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod, isApiErrorBody } from "~/lib/validation";
+
+type Values = Record<string, string | boolean>;
+
+interface Options<V extends Values> {
+  initial: V;
+  /** The same schema the API validates with; its messages are translation keys. */
+  schema: z.ZodType;
+  url: string;
+  /** Sent with the values (ids of what the form is about). */
+  extra?: Record<string, unknown>;
+  onSuccess: (body: unknown) => void;
+}
+
+/**
+ * A form that validates in the browser with the shared zod schema, posts JSON to the API
+ * (same origin, so the CSRF check passes), and maps the server's translated field errors to
+ * its inputs. Values are kept on every error, the submit is disabled while sending, and focus
+ * moves to the first invalid input.
+ */
+export function useJsonForm<V extends Values>({ initial, schema, url, extra, onSuccess }: Options<V>) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusTick, setFocusTick] = useState(0);
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
+
+  const validate = useCallback(
+    (next: V): FieldErrors => {
+      const result = schema.safeParse(next);
+      return result.success ? {} : fieldErrorsFromZod(result.error, t);
+    },
+    [schema, t],
+  );
+
+  function setValue(name: keyof V & string, value: string | boolean) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // After the first attempt, errors follow what the visitor types.
+    if (attempted) setErrors(validate(next));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    setFormError(null);
+    const clientErrors = validate(values);
+    setErrors(clientErrors);
+    if (Object.keys(clientErrors).length > 0) {
+      setFocusTick((n) => n + 1);
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ ...values, ...extra }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (response.ok) {
+        onSuccess(body);
+        return;
+      }
+      const serverErrors = fieldErrorsFromApi(body);
+      const known = Object.fromEntries(Object.entries(serverErrors).filter(([field]) => field in values));
+      setErrors(known);
+      // Errors that belong to no input (a full showing, an unknown project) are shown on the form.
+      const other = Object.entries(serverErrors).find(([field]) => !(field in values));
+      if (other) setFormError(other[1]);
+      else if (Object.keys(known).length === 0)
+        setFormError(isApiErrorBody(body) ? body.error.message : t("residence.form.failed"));
+      setFocusTick((n) => n + 1);
+    } catch {
+      setFormError(t("residence.form.failed"));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { values, setValue, errors, formError, sending, onSubmit, formRef };
+}

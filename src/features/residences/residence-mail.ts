@@ -1,0 +1,102 @@
+import type { areas, objects, stages } from "~/db/schema";
+import { escapeHtml, type MailMessage } from "~/features/mail/mailer";
+import { translate } from "~/i18n/catalogs.server";
+import type { SiteSettings } from "~/sites/sites";
+import { formatShowingTime } from "./showing-time";
+
+/** The confirmation e-mails of the interest form and of a showing booking, in the site's language. */
+
+type Area = typeof areas.$inferSelect;
+type Stage = typeof stages.$inferSelect;
+type Home = typeof objects.$inferSelect;
+
+interface Subject {
+  area: Area;
+  stage?: Stage;
+  object?: Home;
+}
+
+/** "Lägenhet 1102, Solbacken, etapp 2" / "Solbacken, etapp 2" / "Solbacken". */
+export function residenceName(site: SiteSettings, { area, stage, object }: Subject): string {
+  const t = (key: string, vars?: Record<string, unknown>) => translate(site.language, key, vars);
+  if (object && stage) {
+    const home = t("residence.object.title", {
+      type: t(`enums.residenceType.${object.residenceType}`),
+      number: object.number,
+    });
+    // Stage names carry their area's name ("Kvarnholmen Strand, etapp 2").
+    return `${home}, ${stage.name}`;
+  }
+  if (stage) return stage.name;
+  return area.name;
+}
+
+function urlOf({ area, stage, object }: Subject): string {
+  return object?.url ?? stage?.url ?? area.url;
+}
+
+/** Paragraphs as plain text and as escaped HTML (links made clickable). */
+function message(site: SiteSettings, to: string, subject: string, paragraphs: string[], link: string): MailMessage {
+  const text = `${paragraphs.join("\n\n")}\n`;
+  const html = `<!doctype html><html lang="${escapeHtml(site.locale)}"><body>${paragraphs
+    .map((p) =>
+      p.includes(link)
+        ? `<p>${escapeHtml(p).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`
+        : `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`,
+    )
+    .join("")}</body></html>`;
+  return { site: site.site, to, subject, text, html };
+}
+
+export function interestConfirmation(
+  site: SiteSettings,
+  input: Subject & { to: string; firstName: string; origin: string },
+): MailMessage {
+  const t = (key: string, vars?: Record<string, unknown>) => translate(site.language, key, vars);
+  const name = residenceName(site, input);
+  const link = `${input.origin}${urlOf(input)}`;
+  return message(
+    site,
+    input.to,
+    t("residence.mail.interest.subject", { name }),
+    [
+      t("residence.mail.greeting", { firstName: input.firstName }),
+      t("residence.mail.interest.body", { name }),
+      t("residence.mail.interest.next"),
+      t("residence.mail.readMore", { url: link }),
+      t("residence.mail.signature", { siteName: site.siteName }),
+    ],
+    link,
+  );
+}
+
+export function showingConfirmation(
+  site: SiteSettings,
+  input: Subject & {
+    to: string;
+    firstName: string;
+    startsAt: Date;
+    endsAt: Date;
+    location: string;
+    origin: string;
+  },
+): MailMessage {
+  const t = (key: string, vars?: Record<string, unknown>) => translate(site.language, key, vars);
+  const name = residenceName(site, input);
+  const link = `${input.origin}${urlOf(input)}`;
+  const time = formatShowingTime(input.startsAt, input.endsAt, site.language);
+  return message(
+    site,
+    input.to,
+    t("residence.mail.showing.subject", { name }),
+    [
+      t("residence.mail.greeting", { firstName: input.firstName }),
+      t("residence.mail.showing.body", { name }),
+      `${t("residence.mail.showing.time", { time })}\n${t("residence.mail.showing.location", { location: input.location })}`,
+      t("residence.mail.showing.cancel"),
+      t("residence.mail.readMore", { url: link }),
+      t("residence.mail.signature", { siteName: site.siteName }),
+    ],
+    link,
+  );
+}

@@ -1,0 +1,24 @@
+import { mailerFromConfig } from "~/features/mail/mail.module";
+import type { Mailer } from "~/features/mail/mailer";
+import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
+import { residencePageResolver } from "./residence-pages";
+import { residenceRoutes } from "./residences.routes";
+import { createResidenceService } from "./residences.service";
+
+/**
+ * Area, stage and home pages (dynamic pages of the content service), the contact interest
+ * form, showing bookings and floor plans. `mailer` replaces the configured one (tests).
+ */
+export function residencesFeature(deps: FeatureDeps, options: { mailer?: Mailer } = {}): FeatureModule {
+  const mailer = options.mailer ?? mailerFromConfig(deps);
+  const service = createResidenceService({ db: deps.database.db, clock: deps.clock, mailer });
+  return {
+    name: "residences",
+    routes: async (app) => {
+      await app.register(residenceRoutes, { service });
+    },
+    dynamicPages: [residencePageResolver({ db: deps.database.db, service })],
+    // Confirmations still being sent finish before the database closes.
+    close: () => mailer.close(),
+  };
+}

@@ -1,0 +1,268 @@
+import { z } from "zod";
+import {
+  emailField,
+  messageField,
+  nameField,
+  phoneField,
+  postalCodeField,
+  roomsField,
+  termsField,
+  VALIDATION_MESSAGES,
+} from "~/lib/validation";
+
+/**
+ * Contracts of the area, stage and home pages (issue 3): the page data the templates get,
+ * the contact interest form and the showing booking. Shared by the server and the browser
+ * (one schema validates the form, the request and documents the API), so keep it free of
+ * server-only imports.
+ */
+
+const entityId = z.coerce
+  .number({ error: VALIDATION_MESSAGES.invalidInput })
+  .int(VALIDATION_MESSAGES.invalidInput)
+  .positive(VALIDATION_MESSAGES.invalidInput)
+  .max(2_147_483_647, VALIDATION_MESSAGES.invalidInput);
+
+/** The fields of the contact interest form (spec 000 section 3). */
+const interestFields = {
+  firstName: nameField(),
+  lastName: nameField(),
+  email: emailField(),
+  phone: phoneField(),
+  message: messageField(),
+  postalCode: postalCodeField(),
+  minRooms: roomsField(),
+  maxRooms: roomsField(),
+  terms: termsField(),
+};
+
+function roomsInOrder(form: { minRooms?: number; maxRooms?: number }): boolean {
+  return form.minRooms === undefined || form.maxRooms === undefined || form.minRooms <= form.maxRooms;
+}
+const roomsOrder = { path: ["maxRooms"], message: VALIDATION_MESSAGES.minAboveMax };
+
+/** The contact interest form as the browser validates it. */
+export const InterestFormSchema = z.object(interestFields).refine(roomsInOrder, roomsOrder);
+export type InterestForm = z.input<typeof InterestFormSchema>;
+
+/** POST /api/residence/interest: the form and what it is about (at least one id). */
+export const InterestRequestSchema = z
+  .object({
+    ...interestFields,
+    areaId: entityId.optional(),
+    stageId: entityId.optional(),
+    objectId: entityId.optional(),
+  })
+  .strict()
+  .refine(roomsInOrder, roomsOrder)
+  .refine((form) => Boolean(form.areaId ?? form.stageId ?? form.objectId), {
+    path: ["areaId"],
+    message: "validation.interestTargetRequired",
+  });
+export type InterestRequest = z.infer<typeof InterestRequestSchema>;
+
+export const InterestResponseSchema = z.object({ id: z.string(), message: z.string() });
+
+/** The showing-booking form of a bookable showing. */
+export const ShowingBookingSchema = z
+  .object({
+    firstName: nameField(),
+    lastName: nameField(),
+    email: emailField(),
+    phone: phoneField(),
+  })
+  .strict();
+export type ShowingBookingForm = z.input<typeof ShowingBookingSchema>;
+export type ShowingBooking = z.infer<typeof ShowingBookingSchema>;
+
+export const ShowingIdParamsSchema = z.object({ showingId: entityId });
+export const StageIdParamsSchema = z.object({ stageId: entityId });
+/** "/api/residence/floorplan/12.svg": the id with its extension. */
+export const FloorPlanParamsSchema = z.object({
+  file: z.string().regex(/^\d{1,10}\.svg$/, VALIDATION_MESSAGES.invalidInput),
+});
+
+// ---------------------------------------------------------------------------------------
+// Page data of the templates (DynamicPage.data → vm.viewModel.data).
+
+export const ImageSchema = z.object({ src: z.string(), alt: z.string() });
+export type ResidenceImage = z.infer<typeof ImageSchema>;
+
+export const ContactPersonSchema = z.object({
+  name: z.string(),
+  /** Staff role 0–11. */
+  role: z.number(),
+  phone: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+});
+export type ContactPersonView = z.infer<typeof ContactPersonSchema>;
+
+export const ShowingSchema = z.object({
+  id: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string(),
+  /** Places for booked visitors; null is a drop-in showing without booking. */
+  capacity: z.number().nullable(),
+  placesLeft: z.number().nullable(),
+  /** The home it shows, when it is a showing of one home. */
+  objectId: z.number().nullable(),
+});
+export type ShowingView = z.infer<typeof ShowingSchema>;
+export const ShowingsResponseSchema = z.object({ showings: z.array(ShowingSchema) });
+
+export const BookingResponseSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  showing: ShowingSchema,
+});
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Where an area lies: names for the page and slugs for the links. */
+export interface AreaRef {
+  id: number;
+  name: string;
+  url: string;
+  county: string;
+  countyUrl: string;
+  municipality: string;
+  municipalityUrl: string;
+  latitude: number;
+  longitude: number;
+  projectStatus: string;
+}
+
+export interface StageRef {
+  id: number;
+  name: string;
+  url: string;
+  projectStatus: string;
+}
+
+/** A stage as the area page lists it, with the ranges of its homes (or its planned ranges). */
+export interface StageSummary extends StageRef {
+  stageStatus: number;
+  projectPhase: number;
+  residenceType: string;
+  disposalForm: string;
+  inhabitFrom: string | null;
+  inhabitTo: string | null;
+  shortDescription: string;
+  image: ResidenceImage | null;
+  latitude: number;
+  longitude: number;
+  homeCount: number;
+  /** Homes for sale, reserved or in pre-selling. */
+  availableCount: number;
+  /** Finland: debt-free total prices. */
+  price: Range | null;
+  rooms: Range | null;
+  livingArea: Range | null;
+  /** True when the ranges are the stage's planned ones (no homes released yet). */
+  planned: boolean;
+}
+
+/** A home as lists show it (the stage page's table, neighbours). */
+export interface HomeSummary {
+  id: number;
+  number: string;
+  url: string;
+  status: string;
+  residenceType: string;
+  /** Tenancy homes carry the monthly rent as their price. */
+  disposalForm: string;
+  rooms: number;
+  livingArea: number;
+  floor: number | null;
+  price: number;
+  /** Finland: debt-free price. */
+  totalPrice: number | null;
+  monthlyFee: number | null;
+  inhabitDate: string | null;
+}
+
+export interface HomeDetails extends HomeSummary {
+  plotType: string;
+  concept: string | null;
+  plotArea: number | null;
+  floorCount: number | null;
+  debtShare: number | null;
+  outdoorAreas: string[];
+  parking: string;
+  storage: string;
+  latitude: number;
+  longitude: number;
+  description: string;
+  images: ResidenceImage[];
+}
+
+export interface AreaPageData {
+  kind: "area";
+  area: AreaRef & {
+    projectPhase: number;
+    concept: string | null;
+    shortDescription: string;
+    description: string;
+    images: ResidenceImage[];
+  };
+  stages: StageSummary[];
+  contacts: ContactPersonView[];
+  /** Homes available in all stages and the overall ranges. */
+  availableCount: number;
+  price: Range | null;
+  rooms: Range | null;
+  livingArea: Range | null;
+  /** Sold-out page only: other projects for sale in the municipality, then the county. */
+  otherProjects: ProjectLink[];
+}
+
+export interface ProjectLink {
+  id: number;
+  name: string;
+  url: string;
+  municipality: string;
+  projectStatus: string;
+  image: ResidenceImage | null;
+}
+
+export interface TagView {
+  id: number;
+  name: string;
+  url: string;
+}
+
+export interface StagePageData {
+  kind: "stage";
+  area: AreaRef;
+  stage: StageSummary & {
+    concept: string | null;
+    plotType: string;
+    parking: string;
+    storage: string;
+    description: string;
+    images: ResidenceImage[];
+    plannedHomeCount: number | null;
+  };
+  homes: HomeSummary[];
+  showings: ShowingView[];
+  contacts: ContactPersonView[];
+  tags: TagView[];
+}
+
+export interface ObjectPageData {
+  kind: "object";
+  area: AreaRef;
+  stage: StageRef & { projectPhase: number; stageStatus: number; images: ResidenceImage[] };
+  home: HomeDetails;
+  /** Other homes of the stage for sale, nearest numbers first. */
+  neighbours: HomeSummary[];
+  showings: ShowingView[];
+  contacts: ContactPersonView[];
+}
+
+export type ResidencePageData = AreaPageData | StagePageData | ObjectPageData;

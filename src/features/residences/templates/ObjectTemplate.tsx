@@ -1,0 +1,176 @@
+import type { PageViewModel } from "~/features/content/schema";
+import { RecordVisit } from "~/features/timeseries/RecordVisit";
+import { formatArea, formatDate, formatPrice, formatRooms } from "~/i18n/format";
+import { useTranslation } from "~/i18n/react";
+import { useSite } from "~/shell/use-site";
+import { ContactPersons } from "../components/ContactPersons";
+import { Gallery } from "../components/Gallery";
+import { InterestForm } from "../components/InterestForm";
+import { type Fact, KeyFacts } from "../components/KeyFacts";
+import { ResidenceMap } from "../components/ResidenceMap";
+import styles from "../components/residence.module.css";
+import { homePriceText, listPrice, monthlyFeeText, showsPrice } from "../components/residence-format";
+import { Showings } from "../components/Showings";
+import { ObjectStatusBadge } from "../components/StatusBadge";
+import type { ObjectPageData } from "../schema";
+
+/** A home (object) page: status, key facts and prices, gallery, floor plan, showings, map, contacts, interest. */
+export function ObjectTemplate({ vm }: { vm: PageViewModel }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const data = vm.viewModel.data as ObjectPageData;
+  const { home, stage, area } = data;
+  const title = vm.viewModel.title;
+  const priced = showsPrice(home.status);
+  const finland = site.currency === "EUR";
+  const images = home.images.length > 0 ? home.images : stage.images;
+
+  const rented = home.disposalForm === "tenancy";
+  const priceFacts: Fact[] = !priced
+    ? []
+    : rented
+      ? [{ label: t("residence.facts.rent"), value: monthlyFeeText(home.price, site, t) }]
+      : finland
+        ? [
+            { label: t("residence.facts.totalPrice"), value: formatPrice(home.totalPrice ?? home.price, site) },
+            { label: t("residence.facts.price"), value: formatPrice(home.price, site) },
+            ...(home.debtShare !== null
+              ? [{ label: t("residence.facts.debtShare"), value: formatPrice(home.debtShare, site) }]
+              : []),
+          ]
+        : [{ label: t("residence.facts.price"), value: formatPrice(home.price, site) }];
+
+  const facts: (Fact | null)[] = [
+    { label: t("residence.facts.status"), value: <ObjectStatusBadge status={home.status} /> },
+    ...priceFacts,
+    home.monthlyFee !== null && !rented
+      ? { label: t("residence.facts.monthlyFee"), value: monthlyFeeText(home.monthlyFee, site, t) }
+      : null,
+    { label: t("residence.facts.rooms"), value: formatRooms(home.rooms, site.language) },
+    { label: t("residence.facts.livingArea"), value: formatArea(home.livingArea, site.language) },
+    home.plotArea !== null
+      ? { label: t("residence.facts.plotArea"), value: formatArea(home.plotArea, site.language) }
+      : null,
+    home.floor !== null
+      ? {
+          label: t("residence.facts.floor"),
+          value: home.floorCount
+            ? t("residence.facts.floorOf", { floor: home.floor, count: home.floorCount })
+            : String(home.floor),
+        }
+      : null,
+    { label: t("residence.facts.residenceType"), value: t(`enums.residenceType.${home.residenceType}`) },
+    { label: t("residence.facts.disposalForm"), value: t(`enums.disposalForm.${home.disposalForm}`) },
+    home.residenceType !== "apartment"
+      ? { label: t("residence.facts.plotType"), value: t(`enums.plotType.${home.plotType}`) }
+      : null,
+    home.outdoorAreas.length > 0
+      ? {
+          label: t("residence.facts.outdoorAreas"),
+          value: home.outdoorAreas.map((a) => t(`enums.outdoorArea.${a}`)).join(", "),
+        }
+      : null,
+    { label: t("residence.facts.parking"), value: t(`enums.parking.${home.parking}`) },
+    { label: t("residence.facts.storage"), value: t(`enums.parking.${home.storage}`) },
+    home.inhabitDate
+      ? { label: t("residence.facts.moveIn"), value: formatDate(home.inhabitDate, site.language) }
+      : null,
+    { label: t("residence.facts.projectPhase"), value: t(`enums.projectPhase.${stage.projectPhase}`) },
+    home.concept ? { label: t("residence.facts.concept"), value: t(`enums.concept.${home.concept}`) } : null,
+  ];
+
+  return (
+    <article className={styles.page}>
+      <RecordVisit kind="object" id={home.id} />
+      <header className={styles.header}>
+        <ObjectStatusBadge status={home.status} />
+        <h1>{title}</h1>
+        <p className={styles.location}>
+          <a href={stage.url}>{stage.name}</a>, <a href={area.url}>{area.name}</a>, {area.municipality}
+        </p>
+        {priced && (
+          <p className={styles.price}>
+            {finland && !rented
+              ? t("residence.object.totalPriceLine", { price: formatPrice(listPrice(home, site), site) })
+              : homePriceText(home, site, t)}
+          </p>
+        )}
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Gallery images={images} label={t("residence.gallery.label", { name: title })} />
+          <KeyFacts facts={facts} />
+          {home.description && (
+            <section className={styles.section}>
+              <h2>{t("residence.object.about")}</h2>
+              <p className={styles.text}>{home.description}</p>
+            </section>
+          )}
+          <section className={styles.section}>
+            <h2>{t("residence.floorPlan.heading")}</h2>
+            <figure className={styles.floorPlan}>
+              <img
+                src={`/api/residence/floorplan/${home.id}.svg`}
+                alt={t("residence.floorPlan.alt", {
+                  title,
+                  rooms: formatRooms(home.rooms, site.language),
+                  area: formatArea(home.livingArea, site.language),
+                })}
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
+            </figure>
+          </section>
+          <Showings stageId={stage.id} objectId={home.id} initial={data.showings} />
+          <ResidenceMap
+            name={title}
+            center={{ latitude: home.latitude, longitude: home.longitude }}
+            zoom={15}
+            markers={[
+              {
+                id: `object-${home.id}`,
+                latitude: home.latitude,
+                longitude: home.longitude,
+                label: title,
+                status: home.status,
+              },
+            ]}
+          />
+          {data.neighbours.length > 0 && (
+            <section className={styles.section}>
+              <h2>{t("residence.neighbours.heading", { stage: stage.name })}</h2>
+              <ul className={styles.cards}>
+                {data.neighbours.map((n) => (
+                  <li key={n.id} className={styles.card}>
+                    <div className={styles.cardBody}>
+                      <h3>
+                        <a href={n.url}>
+                          {t("residence.object.title", {
+                            type: t(`enums.residenceType.${n.residenceType}`),
+                            number: n.number,
+                          })}
+                        </a>
+                      </h3>
+                      <p>
+                        {formatRooms(n.rooms, site.language)} · {formatArea(n.livingArea, site.language)}
+                      </p>
+                      <p>
+                        <ObjectStatusBadge status={n.status} /> {homePriceText(n, site, t)}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className={styles.aside}>
+          <ContactPersons contacts={data.contacts} />
+          <InterestForm name={title} target={{ areaId: area.id, stageId: stage.id, objectId: home.id }} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,418 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub, Outlet, useLocation, useNavigate } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PageViewModel } from "~/features/content/schema";
+import { CATALOGS } from "~/i18n/catalogs.server";
+import { I18nProvider } from "~/i18n/react";
+import type { RootData } from "~/root";
+import { SITES, type SiteCode } from "~/sites/sites";
+import {
+  filterBoundsOf,
+  type ObjectSearchResponse,
+  type SearchCounts,
+  SearchFilterSchema,
+  type SearchHit,
+  type StageAndAreaSearchResponse,
+} from "./schema";
+import { SearchTemplate } from "./SearchTemplate";
+import type { SearchPageData } from "./search-page-data";
+import { PAGE_SIZE_STORAGE_KEY } from "./use-page-size";
+
+// The map engine needs WebGL; the template's map view is tested through its list and markers.
+vi.mock("~/ui/map/map-engine", () => ({
+  createMapEngine: () => ({ setMarkers: () => {}, destroy: () => {} }),
+}));
+
+function hit(type: SearchHit["type"], id: number, overrides: Partial<SearchHit> = {}): SearchHit {
+  return {
+    id,
+    type,
+    name: `${type} ${id}`,
+    url: `/bostader/stockholms-lan/solna/${type}-${id}/`,
+    siteId: SITES.sv.siteId,
+    area: "Hagastaden Port",
+    municipality: "Solna",
+    county: "Stockholms län",
+    minRooms: 2,
+    maxRooms: 4,
+    minPrice: 2_950_000,
+    maxPrice: 5_400_000,
+    minArea: 54,
+    maxArea: 98.5,
+    showings: [],
+    status: "forSale",
+    stageStatus: 3,
+    concept: null,
+    residenceType: "apartment",
+    disposalForm: "condominium",
+    inhabitFrom: "2026-09-01",
+    inhabitTo: "2026-12-01",
+    searchImage: null,
+    shortDescription: "",
+    geo: { latitude: 59.36, longitude: 18.0 },
+    objectNumber: type === "object" ? String(1000 + id) : null,
+    matchingObjects: type === "object" ? 1 : 6,
+    ...overrides,
+  };
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+function counts(stages: number, areas: number, objects: number): SearchCounts {
+  return { stages, areas, objects };
+}
+
+function stagesAndAreas(stageIds: number[], areaIds: number[], objects = 45): StageAndAreaSearchResponse {
+  return {
+    stages: stageIds.map((id) => hit("stage", id)),
+    areas: areaIds.map((id) => hit("area", id)),
+    counts: counts(stageIds.length, areaIds.length, objects),
+  };
+}
+
+function objectsPage(ids: number[], total: number): ObjectSearchResponse {
+  return { hits: ids.map((id) => hit("object", id)), counts: counts(3, 2, total), limit: ids.length, offset: 0 };
+}
+
+function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
+  return {
+    filter: SearchFilterSchema.parse({}),
+    sort: "recommended",
+    tab: "stage",
+    tags: [],
+    stagesAndAreas: stagesAndAreas([1, 2, 3], [10, 11]),
+    objects: objectsPage(range(1, 31), 45),
+    bounds: filterBoundsOf("sv"),
+    allTags: [{ id: 7, name: "Solna", url: "solna", hasRental: false }],
+    ...overrides,
+  };
+}
+
+function viewModel(data: SearchPageData | undefined): PageViewModel {
+  return {
+    currentComponent: "search",
+    viewModel: { title: "Sök bostad", summary: null, image: null, publishedAt: "", blocks: [], data, lists: {}, jobs: [] },
+  } as unknown as PageViewModel;
+}
+
+interface Call {
+  url: string;
+  body: Record<string, unknown>;
+}
+let calls: Call[] = [];
+type Responder = (call: Call) => Response | Promise<Response>;
+let respond: Responder;
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
+
+/** A fake search service: answers by call, records what the page asked. */
+function defaultResponder(call: Call): Response {
+  if (call.url.endsWith("/stage_and_area_search")) return json(stagesAndAreas([4, 5], [12], 12));
+  if (call.url.endsWith("/search_object")) {
+    const offset = Number(call.body.offset);
+    const limit = Number(call.body.limit);
+    const total = 45;
+    const ids = range(offset + 1, Math.min(offset + limit, total) + 1);
+    return json({ ...objectsPage(ids, total), offset });
+  }
+  if (call.url.endsWith("/search/tags/url")) return json({ tags: [] });
+  if (call.url.endsWith("/search/tags")) return json({ tags: [{ id: 9, name: "Sundbyberg", url: "sundbyberg", hasRental: false }] });
+  return json({ message: "unknown" }, 404);
+}
+
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="url">{`${location.pathname}${location.search}${location.hash}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        history-back
+      </button>
+    </>
+  );
+}
+
+function renderSearch(url: string, data: SearchPageData | undefined, site: SiteCode = "sv") {
+  const rootData = { site: SITES[site], catalog: CATALOGS[SITES[site].language], developerTools: false } as RootData;
+  const vm = viewModel(data);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootData,
+      Component: () => (
+        <I18nProvider language={SITES[site].language} catalog={CATALOGS[SITES[site].language]}>
+          <Outlet />
+        </I18nProvider>
+      ),
+      children: [
+        {
+          path: "*",
+          Component: () => (
+            <>
+              <SearchTemplate vm={vm} />
+              <Probe />
+            </>
+          ),
+        },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root: rootData } }} />);
+}
+
+const currentUrl = () => screen.getByTestId("url").textContent ?? "";
+const searchCalls = (endpoint: string) => calls.filter((call) => call.url.endsWith(endpoint));
+const tab = (name: RegExp) => screen.getByRole("tab", { name });
+const checked = (name: string) => (screen.getByRole("checkbox", { name }) as HTMLInputElement).checked;
+
+beforeEach(() => {
+  calls = [];
+  respond = defaultResponder;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const call = { url: String(input), body: init?.body ? JSON.parse(String(init.body)) : {} };
+      calls.push(call);
+      return respond(call);
+    }),
+  );
+  document.cookie = "residenceType=; Max-Age=0; Path=/";
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("search page, first paint", () => {
+  it("shows the server's results without searching again, with counts on every tab", async () => {
+    renderSearch("/sok-bostad/", pageData());
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(tab(/Etapper/).getAttribute("aria-selected")).toBe("true");
+    expect(within(tab(/Etapper/)).getByText("3")).toBeTruthy();
+    expect(within(tab(/Områden/)).getByText("2")).toBeTruthy();
+    expect(within(tab(/Bostäder/)).getByText("45")).toBeTruthy();
+    const list = screen.getByRole("list", { name: "Etapper som matchar" });
+    expect(within(list).getAllByRole("article")).toHaveLength(3);
+    expect(within(list).getByRole("link", { name: "stage 1" }).getAttribute("href")).toBe("/bostader/stockholms-lan/solna/stage-1/");
+    expect(screen.getAllByText("2 950 000–5 400 000 kr").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("2–4 rok").length).toBeGreaterThan(0);
+    await act(async () => {});
+    expect(calls).toEqual([]);
+  });
+
+  it("searches from the browser when the page came without results", async () => {
+    renderSearch("/sok-bostad/?minRooms=3", undefined);
+    await waitFor(() => expect(screen.getByRole("list", { name: "Etapper som matchar" })).toBeTruthy());
+    const [call] = searchCalls("/stage_and_area_search");
+    expect(call?.body).toMatchObject({ siteId: SITES.sv.siteId, sort: "recommended", filter: { minRooms: 3 } });
+  });
+
+  it("resolves the URL's tag names to ids before searching", async () => {
+    respond = (call) =>
+      call.url.endsWith("/search/tags/url")
+        ? json({ tags: [{ id: 31, name: "Nacka", url: "nacka", hasRental: false }] })
+        : defaultResponder(call);
+    renderSearch("/sok-bostad/?q=Solna;Nacka", pageData());
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(1));
+    // Solna is one of the site's known tags; only Nacka had to be looked up.
+    expect(searchCalls("/search/tags/url")[0]?.body).toMatchObject({ q: "Nacka", url: "" });
+    expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ filter: { tags: [7, 31] } });
+  });
+});
+
+describe("tabs", () => {
+  it("takes the tab from the hash, for object, area and stage only", async () => {
+    renderSearch("/sok-bostad/#object", pageData());
+    await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
+    cleanup();
+    renderSearch("/sok-bostad/#area", pageData());
+    await waitFor(() => expect(tab(/Områden/).getAttribute("aria-selected")).toBe("true"));
+    cleanup();
+    document.cookie = "residenceType=area; Path=/";
+    renderSearch("/sok-bostad/#premises", pageData());
+    await act(async () => {});
+    // Not an accepted override: the cookie decides.
+    expect(tab(/Områden/).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("takes the tab from the cookie, and defaults to stage", async () => {
+    renderSearch("/sok-bostad/", pageData());
+    await act(async () => {});
+    expect(tab(/Etapper/).getAttribute("aria-selected")).toBe("true");
+    cleanup();
+    document.cookie = "residenceType=object; Path=/";
+    renderSearch("/sok-bostad/", pageData());
+    await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
+    cleanup();
+    document.cookie = "residenceType=premises; Path=/";
+    renderSearch("/sok-bostad/", pageData());
+    await act(async () => {});
+    expect(tab(/Etapper/).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("stores the chosen tab in the cookie; arrow keys move between tabs", async () => {
+    renderSearch("/sok-bostad/", pageData());
+    await act(async () => {});
+    fireEvent.click(tab(/Områden/));
+    expect(tab(/Områden/).getAttribute("aria-selected")).toBe("true");
+    expect(document.cookie).toContain("residenceType=area");
+    fireEvent.keyDown(tab(/Områden/), { key: "ArrowRight" });
+    expect(tab(/Etapper/).getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(tab(/Etapper/));
+    expect(document.cookie).toContain("residenceType=stage");
+    fireEvent.keyDown(tab(/Etapper/), { key: "End" });
+    expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(tab(/Bostäder/).id);
+  });
+});
+
+describe("filters and the URL", () => {
+  it("writes a filter change to the URL and searches with it; back restores the previous search", async () => {
+    renderSearch("/sok-bostad/", pageData());
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("checkbox", { name: "Radhus" }));
+    await waitFor(() => expect(currentUrl()).toBe("/sok-bostad/?type=townHouse"));
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(1));
+    expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ filter: { residenceType: ["townHouse"] } });
+    const announcement = await screen.findByText("2 etapper hittades");
+    expect(announcement.getAttribute("role")).toBe("status");
+    expect(checked("Radhus")).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: "history-back" }));
+    await waitFor(() => expect(currentUrl()).toBe("/sok-bostad/"));
+    expect(checked("Radhus")).toBe(false);
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(2));
+    expect(searchCalls("/stage_and_area_search")[1]?.body).toMatchObject({ filter: { residenceType: [] } });
+  });
+
+  it("moves a slider with a debounced search, one history entry per drag", async () => {
+    // Only the page's own timers are faked, so the debounce can be stepped through.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      renderSearch("/sok-bostad/", pageData());
+      await act(async () => {});
+      const maxPrice = screen.getByRole("slider", { name: "Högsta pris" });
+      expect(maxPrice.getAttribute("aria-valuetext")).toBe("10 000 000+ kr");
+      fireEvent.change(maxPrice, { target: { value: "4000000" } });
+      await act(async () => {});
+      expect(currentUrl()).toBe("/sok-bostad/?maxPrice=4000000");
+      await act(async () => vi.advanceTimersByTime(200));
+      fireEvent.change(maxPrice, { target: { value: "3750000" } });
+      await act(async () => {});
+      expect(maxPrice.getAttribute("aria-valuetext")).toBe("3 750 000 kr");
+      expect(currentUrl()).toBe("/sok-bostad/?maxPrice=3750000");
+      await act(async () => vi.advanceTimersByTime(200));
+      // No search for the value passed on the way, and none before the thumb rests for 300 ms.
+      expect(searchCalls("/stage_and_area_search")).toHaveLength(0);
+      await act(async () => vi.advanceTimersByTime(150));
+      expect(searchCalls("/stage_and_area_search")).toHaveLength(1);
+      expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ filter: { maxPrice: 3_750_000 } });
+      // The drag added one history entry and replaced it while moving: back is the search before.
+      fireEvent.pointerUp(maxPrice);
+      fireEvent.click(screen.getByRole("button", { name: "history-back" }));
+      await act(async () => {});
+      expect(currentUrl()).toBe("/sok-bostad/");
+      expect(maxPrice.getAttribute("aria-valuetext")).toBe("10 000 000+ kr");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the filter's bounds per site: Finland ends at 1 000 000 €", async () => {
+    renderSearch("/myytavat-asunnot/?maxPrice=900000", pageData({ bounds: filterBoundsOf("fi") }), "fi");
+    await act(async () => {});
+    const maxPrice = screen.getByRole("slider", { name: "Ylin velaton hinta" });
+    expect(maxPrice.getAttribute("max")).toBe("1000000");
+    expect(maxPrice.getAttribute("aria-valuetext")).toBe("900 000 €");
+  });
+
+  it("adds a suggested tag to q", async () => {
+    renderSearch("/sok-bostad/", pageData());
+    await act(async () => {});
+    const input = screen.getByRole("combobox", { name: "Ort, kommun eller område" });
+    fireEvent.change(input, { target: { value: "Sund" } });
+    const option = await screen.findByRole("option", { name: "Sundbyberg" }, { timeout: 2000 });
+    expect(searchCalls("/search/tags")[0]?.body).toMatchObject({ text: "Sund" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(input.getAttribute("aria-activedescendant")).toBe(option.id);
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(currentUrl()).toBe("/sok-bostad/?q=Sundbyberg"));
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(1));
+    // The picked tag's id is known: no lookup by URL.
+    expect(searchCalls("/search/tags/url")).toHaveLength(0);
+    expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ filter: { tags: [9] } });
+  });
+
+  it("switches to the map view with #map and keeps the list", async () => {
+    renderSearch("/sok-bostad/?minRooms=2", pageData());
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Kartvy" }));
+    await waitFor(() => expect(currentUrl()).toBe("/sok-bostad/?minRooms=2#map"));
+    expect(screen.getByRole("button", { name: "Kartvy" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("region", { name: "Karta: Etapper som matchar" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Etapper som matchar" })).toBeTruthy();
+    // A view change is no new search.
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("homes: show more", () => {
+  it("appends the next page, moves the focus to the first new home, and resets the page size on open", async () => {
+    window.localStorage.setItem(PAGE_SIZE_STORAGE_KEY, "120");
+    renderSearch("/sok-bostad/#object", pageData());
+    await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
+    expect(window.localStorage.getItem(PAGE_SIZE_STORAGE_KEY)).toBe("30");
+    const list = screen.getByRole("list", { name: "Bostäder som matchar" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(30);
+    expect(screen.getByText("Visar 30 av 45 bostäder")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Visa fler" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(45));
+    expect(searchCalls("/search_object")[0]?.body).toMatchObject({ offset: 30, limit: 30 });
+    expect(document.activeElement).toBe(within(list).getByRole("link", { name: "Bostad 1031" }));
+    expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
+  });
+
+  it("uses the chosen page size for the next page and stores it", async () => {
+    renderSearch("/sok-bostad/#object", pageData({ objects: objectsPage(range(1, 31), 200) }));
+    await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
+    fireEvent.change(screen.getByRole("combobox", { name: "Antal per sida" }), { target: { value: "60" } });
+    expect(window.localStorage.getItem(PAGE_SIZE_STORAGE_KEY)).toBe("60");
+    fireEvent.click(screen.getByRole("button", { name: "Visa fler" }));
+    await waitFor(() => expect(searchCalls("/search_object")).toHaveLength(1));
+    expect(searchCalls("/search_object")[0]?.body).toMatchObject({ offset: 30, limit: 60 });
+  });
+});
+
+describe("empty and error states", () => {
+  it("says that nothing matches and offers to clear the filters", async () => {
+    respond = (call) =>
+      call.url.endsWith("/stage_and_area_search") ? json(stagesAndAreas([], [], 0)) : defaultResponder(call);
+    renderSearch("/sok-bostad/?minRooms=5&type=plot", pageData());
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("checkbox", { name: "Villa" }));
+    expect(await screen.findByText("Inga bostäder matchar din sökning")).toBeTruthy();
+    const [clear] = screen.getAllByRole("button", { name: "Rensa filter" }).slice(-1);
+    fireEvent.click(clear as HTMLElement);
+    await waitFor(() => expect(currentUrl()).toBe("/sok-bostad/"));
+  });
+
+  it("shows an error with a retry when the search service fails", async () => {
+    let fail = true;
+    respond = (call) =>
+      fail && call.url.endsWith("/stage_and_area_search") ? json({ message: "down" }, 503) : defaultResponder(call);
+    renderSearch("/sok-bostad/", undefined);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Sökningen kunde inte genomföras just nu.");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Försök igen" }));
+    await waitFor(() => expect(screen.getByRole("list", { name: "Etapper som matchar" })).toBeTruthy());
+    expect(searchCalls("/stage_and_area_search")).toHaveLength(2);
+  });
+});

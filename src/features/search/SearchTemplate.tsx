@@ -1,0 +1,353 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import {
+  DEFAULT_INHABIT_DATE,
+  DEFAULT_RESIDENCE_TAB,
+  type ResidenceTab,
+  SORT_OPTIONS,
+  type SortOption,
+} from "~/features/residences/enums";
+import { useTranslation } from "~/i18n/react";
+import { useMapStyleUrl } from "~/shell/use-map-style-url";
+import { useSite } from "~/shell/use-site";
+import type { TemplateProps } from "~/templates/registry";
+import { ObjectList } from "./components/ObjectList";
+import { type Presentation, ProjectList } from "./components/ProjectList";
+import { RESULTS_PANEL_ID, ResultTabs, tabId } from "./components/ResultTabs";
+import styles from "./components/results.module.css";
+import { type ChangeOptions, SearchFilters } from "./components/SearchFilters";
+import { SearchMap } from "./components/SearchMap";
+import { filterBoundsOf } from "./filter-bounds";
+import type { SearchHit, Tag } from "./schema";
+import layout from "./search.module.css";
+import { searchPageDataOf } from "./search-page-data";
+import {
+  emptyFilter,
+  isEmptyFilter,
+  parseSearchUrl,
+  type SearchUrlState,
+  type SearchView,
+  serializeSearchUrl,
+  toSearchFilter,
+  type UrlFilter,
+} from "./search-url";
+import { usePageSize } from "./use-page-size";
+import { useResidenceTab } from "./use-residence-tab";
+import { type SearchQuery, useSearchResults } from "./use-search";
+import { useResolvedTags } from "./use-search-tags";
+
+/** The sort options of residences (premises sizes belong to the premises search; livingArea = areaDesc). */
+const RESIDENCE_SORTS: SortOption[] = SORT_OPTIONS.filter(
+  (sort) => !sort.startsWith("premisesSize") && sort !== "livingArea",
+);
+
+/**
+ * The home search (spec 000 sections 2, 4 and 9): tabs area / stage / home with counts,
+ * filters within the site's bounds, image and map views, List and Slider presentations, and
+ * "show more" for homes. The URL is the state: every change writes it (without reloading the
+ * page's view model), and back/forward or a shared link restore the same search.
+ */
+export function SearchTemplate({ vm }: TemplateProps) {
+  const location = useLocation();
+  // A new tag path is a new page from the server (with its own first results).
+  return <SearchPage key={location.pathname} vm={vm} />;
+}
+export default SearchTemplate;
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function SearchPage({ vm }: TemplateProps) {
+  const site = useSite();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mapStyleUrl = useMapStyleUrl();
+  const hydrated = useHydrated();
+  const filtersId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  // The server's first results belong to this page's first URL only.
+  const [data] = useState(() => searchPageDataOf(vm.viewModel.data));
+  const basePath = site.urls.searchHomes ?? "/";
+  const bounds = data?.bounds ?? filterBoundsOf(site.site);
+
+  // The hash is known in the browser only: it applies after hydration, so both renders agree.
+  const hash = hydrated ? location.hash : "";
+  const currentUrl = `${location.pathname}${location.search}${hash}`;
+  const urlState = useMemo(
+    () => parseSearchUrl({ pathname: location.pathname, search: location.search, hash }, basePath, bounds),
+    [location.pathname, location.search, hash, basePath, bounds],
+  );
+  // A change shows at once; the URL, and with it the search, follows when the navigation lands.
+  const [pending, setPending] = useState<{ from: string; url: string; state: SearchUrlState } | null>(null);
+  const live = pending?.from === currentUrl ? pending : null;
+  const state = live?.state ?? urlState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL settles whatever was pending
+  useEffect(() => setPending(null), [currentUrl]);
+
+  const [knownTags] = useState<Tag[]>(() => [...(data?.allTags ?? []), ...(data?.tags ?? [])]);
+  const tags = useResolvedTags(site.siteId, urlState.tagPath, urlState.tagNames, knownTags);
+  const tagIdsKey = tags.tags.map((tag) => tag.id).join(",");
+  // The search follows the URL, never a change that has not reached it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tagIdsKey stands for the resolved tags
+  const query = useMemo<SearchQuery | null>(
+    () =>
+      tags.pending || tags.failed
+        ? null
+        : {
+            filter: toSearchFilter(
+              urlState.filter,
+              tags.tags.map((tag) => tag.id),
+            ),
+            sort: urlState.sort,
+          },
+    [urlState.filter, urlState.sort, tags.pending, tags.failed, tagIdsKey],
+  );
+
+  const [tab, storeTab] = useResidenceTab(data?.tab ?? DEFAULT_RESIDENCE_TAB, state.tabOverride, hydrated);
+  const [pageSize, setPageSize] = usePageSize();
+  const [presentation, setPresentation] = useState<Presentation>("list");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const delayRef = useRef(0);
+  const results = useSearchResults({ siteId: site.siteId, query, tab, pageSize, initial: data, delayRef });
+
+  /** Writes a new state to the URL: a same-path navigation, which loads no view model. */
+  const go = (next: SearchUrlState, options: ChangeOptions = {}) => {
+    const url = serializeSearchUrl(next, basePath, bounds);
+    if (url === (live?.url ?? currentUrl)) return;
+    delayRef.current = options.delay ?? 0;
+    setPending({ from: currentUrl, url, state: next });
+    navigate(url, { replace: options.replace ?? false, preventScrollReset: true });
+  };
+  const setFilter = (patch: Partial<UrlFilter>, options?: ChangeOptions) =>
+    go({ ...state, filter: { ...state.filter, ...patch } }, options);
+  const clearFilters = () => go({ ...state, tagPath: null, tagNames: [], filter: emptyFilter() });
+  const addTag = (tag: Tag) => {
+    tags.remember(tag);
+    if (!state.tagNames.some((name) => name.toLocaleLowerCase() === tag.name.toLocaleLowerCase())) {
+      go({ ...state, tagNames: [...state.tagNames, tag.name] });
+    }
+  };
+  const selectTab = (next: ResidenceTab) => {
+    storeTab(next);
+    // A tab named by the hash follows the choice, so the URL does not contradict the page.
+    if (state.tabOverride) go({ ...state, tabOverride: next }, { replace: true });
+  };
+  const setView = (view: SearchView) => {
+    // Leaving the hash's tab behind keeps the tab: it is stored as the visitor's choice.
+    if (state.tabOverride) storeTab(state.tabOverride);
+    go({ ...state, view, tabOverride: null });
+  };
+  const focusResults = () => resultsHeading.current?.focus();
+
+  const counts = results.stagesAndAreas?.counts ?? null;
+  const hits: SearchHit[] | null =
+    tab === "object"
+      ? (results.objects?.hits ?? null)
+      : ((tab === "area" ? results.stagesAndAreas?.areas : results.stagesAndAreas?.stages) ?? null);
+  const count = counts ? counts[tab === "area" ? "areas" : tab === "stage" ? "stages" : "objects"] : null;
+  const failed = results.failed || tags.failed;
+  const filtered = !isEmptyFilter(state.filter) || state.tagNames.length > 0 || state.tagPath !== null;
+  const activeFilters = countActive(state.filter) + state.tagNames.length + (state.tagPath ? 1 : 0);
+  const announcement =
+    failed || results.loading || count === null ? "" : t(`search.status.${tab}`, { count: count ?? 0 });
+  const sorts = RESIDENCE_SORTS.includes(state.sort) ? RESIDENCE_SORTS : [...RESIDENCE_SORTS, state.sort];
+  const listLabel = t(`search.results.listLabel.${tab}`);
+
+  let body: React.ReactNode;
+  if (failed) {
+    body = (
+      <div role="alert" className={styles.message}>
+        <p>{t("search.results.failed")}</p>
+        <button
+          type="button"
+          className={styles.moreButton}
+          onClick={() => {
+            tags.retry();
+            results.retry();
+          }}
+        >
+          {t("search.results.retry")}
+        </button>
+      </div>
+    );
+  } else if (hits === null) {
+    body = <Skeleton />;
+  } else if (hits.length === 0) {
+    body = (
+      <div className={styles.message}>
+        <p className={styles.emptyTitle}>{t("search.results.empty")}</p>
+        {filtered && (
+          <button type="button" className={styles.moreButton} onClick={clearFilters}>
+            {t("search.filters.clear")}
+          </button>
+        )}
+      </div>
+    );
+  } else if (tab === "object" && results.objects) {
+    body = (
+      <ObjectList
+        hits={hits}
+        total={results.objects.total}
+        site={site}
+        label={listLabel}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        loadingMore={results.loadingMore}
+        moreFailed={results.moreFailed}
+        onShowMore={results.showMore}
+      />
+    );
+  } else {
+    body = <ProjectList hits={hits} site={site} presentation={presentation} label={listLabel} />;
+  }
+
+  return (
+    <div className={layout.page}>
+      <header className={layout.head}>
+        <h1>{vm.viewModel.title || t("search.title")}</h1>
+        {vm.viewModel.summary && <p className={layout.lead}>{vm.viewModel.summary}</p>}
+      </header>
+      <div className={layout.columns}>
+        <section className={layout.filtersColumn} aria-label={t("search.filters.heading")}>
+          <button
+            type="button"
+            className={layout.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {activeFilters > 0
+              ? t("search.filters.toggleActive", { count: activeFilters })
+              : t("search.filters.toggle")}
+          </button>
+          <div id={filtersId} className={layout.filters} data-open={filtersOpen}>
+            <h2 className={layout.filtersHeading}>{t("search.filters.heading")}</h2>
+            <SearchFilters
+              state={state}
+              site={site}
+              bounds={bounds}
+              pathTagName={state.tagPath ? (tags.pathTag?.name ?? state.tagPath) : null}
+              onFilter={setFilter}
+              onTagNames={(tagNames) => go({ ...state, tagNames })}
+              onAddTag={addTag}
+              onRemovePathTag={() => go({ ...state, tagPath: null })}
+              onClear={clearFilters}
+            />
+          </div>
+        </section>
+
+        <section className={layout.results} aria-labelledby={`${filtersId}-results`}>
+          <h2 id={`${filtersId}-results`} className="visually-hidden" tabIndex={-1} ref={resultsHeading}>
+            {t("search.results.heading")}
+          </h2>
+          <div className={layout.toolbar}>
+            <ResultTabs tab={tab} counts={counts} onSelect={selectTab} />
+            <div className={layout.tools}>
+              <fieldset className={layout.switch}>
+                <legend className="visually-hidden">{t("search.view.label")}</legend>
+                {(["image", "map"] as const).map((view) => (
+                  <button
+                    key={view}
+                    type="button"
+                    aria-pressed={state.view === view}
+                    className={layout.switchButton}
+                    onClick={() => setView(view)}
+                  >
+                    {t(`search.view.${view}`)}
+                  </button>
+                ))}
+              </fieldset>
+              {tab !== "object" && (
+                <fieldset className={layout.switch}>
+                  <legend className="visually-hidden">{t("search.presentation.label")}</legend>
+                  {(["list", "slider"] as const).map((option) => (
+                    <button
+                      key={option}
+                      type="button"
+                      aria-pressed={presentation === option}
+                      className={layout.switchButton}
+                      onClick={() => setPresentation(option)}
+                    >
+                      {t(`search.presentation.${option}`)}
+                    </button>
+                  ))}
+                </fieldset>
+              )}
+              <label className={layout.sort}>
+                {t("search.sort.label")}
+                <select
+                  value={state.sort}
+                  onChange={(event) => go({ ...state, sort: event.target.value as SortOption })}
+                >
+                  {sorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`enums.sort.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </div>
+          <p role="status" aria-live="polite" className="visually-hidden">
+            {announcement}
+          </p>
+          <div
+            role="tabpanel"
+            id={RESULTS_PANEL_ID}
+            aria-labelledby={tabId(tab)}
+            aria-busy={results.loading}
+            className={layout.panel}
+          >
+            {state.view === "map" && hits && !failed && (
+              <SearchMap
+                hits={hits}
+                site={site}
+                label={t("search.map.label", { list: listLabel })}
+                styleUrl={mapStyleUrl}
+                onSkipToList={focusResults}
+              />
+            )}
+            {body}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function countActive(filter: UrlFilter): number {
+  const ranges = [
+    filter.minPrice !== undefined || filter.maxPrice !== undefined,
+    filter.minRooms !== undefined || filter.maxRooms !== undefined,
+    filter.minArea !== undefined || filter.maxArea !== undefined,
+    filter.viewing !== "IncludeAll",
+    filter.inhabitDate !== DEFAULT_INHABIT_DATE,
+    filter.geoSearch !== undefined,
+  ].filter(Boolean).length;
+  return (
+    ranges +
+    filter.residenceType.length +
+    filter.disposalForm.length +
+    filter.outdoorArea.length +
+    filter.concepts.length +
+    filter.projectStatus.length
+  );
+}
+
+/** Grey cards while the first results load (aria-busy on the panel says it to screen readers). */
+function Skeleton() {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {["a", "b", "c", "d", "e", "f"].map((key) => (
+        <li key={key} className={styles.gridItem}>
+          <div className={styles.skeleton} />
+        </li>
+      ))}
+    </ul>
+  );
+}

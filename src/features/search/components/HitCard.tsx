@@ -1,0 +1,97 @@
+import { memo } from "react";
+import { imageUrl } from "~/features/media/image-url";
+import { useTranslation } from "~/i18n/react";
+import type { SiteSettings } from "~/sites/sites";
+import type { SearchHit } from "../schema";
+import { areaText, moveInText, nextShowingText, priceText, roomsText } from "./hit-format";
+import styles from "./results.module.css";
+import { StatusBadge } from "./StatusBadge";
+
+/** Card images are small: widths to match, through the image proxy (spec 001 section 9). */
+const CARD_WIDTHS = [400, 800, 1200] as const;
+
+export function CardImage({ src, alt, priority }: { src: string; alt: string; priority?: boolean }) {
+  return (
+    <img
+      className={styles.cardImage}
+      src={imageUrl(src, 800)}
+      srcSet={CARD_WIDTHS.map((width) => `${imageUrl(src, width)} ${width}w`).join(", ")}
+      sizes="(max-width: 625px) 100vw, 22rem"
+      alt={alt}
+      width={800}
+      height={533}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+    />
+  );
+}
+
+export interface Fact {
+  label: string;
+  value: string | null;
+}
+
+export function Facts({ facts }: { facts: Fact[] }) {
+  const shown = facts.filter((fact): fact is { label: string; value: string } => fact.value !== null);
+  if (shown.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {shown.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface HitCardProps {
+  hit: SearchHit;
+  site: SiteSettings;
+  /** The first image on the page loads first (it is the largest paint). */
+  priority?: boolean;
+}
+
+/** An area or stage hit: image, name, place, status and its ranges; the whole card is the link. */
+export const HitCard = memo(function HitCard({ hit, site, priority }: HitCardProps) {
+  const { t } = useTranslation();
+  const language = site.language;
+  // Stage names carry their area's name ("Kvarnholmen Strand, etapp 3"): the place is enough.
+  const place = hit.municipality;
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardMedia}>
+        {hit.searchImage ? (
+          <CardImage src={hit.searchImage.src} alt={hit.searchImage.alt} priority={priority} />
+        ) : (
+          <div className={styles.cardImagePlaceholder} />
+        )}
+        <span className={styles.cardBadge}>
+          <StatusBadge kind="project" status={hit.status} site={site.site} />
+        </span>
+      </div>
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>
+          <a href={hit.url} className={styles.cardLink}>
+            {hit.name}
+          </a>
+        </h3>
+        <p className={styles.cardPlace}>{place}</p>
+        <Facts
+          facts={[
+            { label: t("search.hit.price"), value: priceText(hit, site) },
+            { label: t("search.hit.rooms"), value: roomsText(hit, language) },
+            { label: t("search.hit.livingArea"), value: areaText(hit, language) },
+            { label: t("search.hit.moveIn"), value: moveInText(hit, language) },
+            { label: t("search.hit.nextShowing"), value: nextShowingText(hit, language) },
+          ]}
+        />
+        {hit.matchingObjects > 0 && (
+          <p className={styles.cardMatches}>{t("search.hit.matchingHomes", { count: hit.matchingObjects })}</p>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,87 @@
+import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import type { SiteSettings } from "~/sites/sites";
+import type { SearchHit } from "../schema";
+import { HitCard } from "./HitCard";
+import styles from "./results.module.css";
+
+export type Presentation = "list" | "slider";
+
+interface ProjectListProps {
+  hits: SearchHit[];
+  site: SiteSettings;
+  presentation: Presentation;
+  label: string;
+}
+
+/**
+ * Areas or stages as a List (a grid of cards) or a Slider (one row that scrolls sideways,
+ * with previous/next buttons; every card's link is reached by Tab as in the list).
+ */
+export const ProjectList = memo(function ProjectList({ hits, site, presentation, label }: ProjectListProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const updateEdges = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setEdges({
+      start: list.scrollLeft <= 1,
+      end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
+    });
+  }, []);
+  useEffect(() => {
+    if (presentation === "slider" && hits) updateEdges();
+  }, [presentation, hits, updateEdges]);
+
+  const scroll = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: reduce ? "auto" : "smooth" });
+  };
+
+  const list = (
+    <ul
+      id={listId}
+      ref={listRef}
+      className={presentation === "slider" ? styles.slider : styles.grid}
+      aria-label={label}
+      onScroll={presentation === "slider" ? updateEdges : undefined}
+    >
+      {hits.map((hit, index) => (
+        <li key={`${hit.type}-${hit.id}`} className={styles.gridItem}>
+          <HitCard hit={hit} site={site} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (presentation === "list") return list;
+  return (
+    <div className={styles.sliderFrame}>
+      <button
+        type="button"
+        className={`${styles.sliderButton} ${styles.sliderPrevious}`}
+        aria-controls={listId}
+        aria-label={t("search.results.previous")}
+        disabled={edges.start}
+        onClick={() => scroll(-1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      {list}
+      <button
+        type="button"
+        className={`${styles.sliderButton} ${styles.sliderNext}`}
+        aria-controls={listId}
+        aria-label={t("search.results.next")}
+        disabled={edges.end}
+        onClick={() => scroll(1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+});

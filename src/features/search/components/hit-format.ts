@@ -1,0 +1,43 @@
+import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms } from "~/i18n/format";
+import type { Language, SiteSettings } from "~/sites/sites";
+import type { SearchHit } from "../schema";
+
+/** Key facts of a hit as display text, or null when the hit has no such value. */
+
+export function priceText(hit: SearchHit, site: SiteSettings): string | null {
+  const min = hit.minPrice ?? hit.maxPrice;
+  const max = hit.maxPrice ?? hit.minPrice;
+  if (min === null || max === null) return null;
+  return min === max ? formatPrice(min, site) : formatPriceRange(min, max, site);
+}
+
+export function roomsText(hit: SearchHit, language: Language): string | null {
+  const min = hit.minRooms ?? hit.maxRooms;
+  const max = hit.maxRooms ?? hit.minRooms;
+  return min === null || max === null ? null : formatRooms(min, language, max);
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+export function areaText(hit: SearchHit, language: Language): string | null {
+  const min = hit.minArea ?? hit.maxArea;
+  const max = hit.maxArea ?? hit.minArea;
+  return min === null || max === null ? null : formatArea(oneDecimal(min), language, oneDecimal(max));
+}
+
+export function moveInText(hit: SearchHit, language: Language): string | null {
+  if (!hit.inhabitFrom) return null;
+  const from = formatDate(hit.inhabitFrom, language);
+  const to = hit.inhabitTo ? formatDate(hit.inhabitTo, language) : from;
+  return from === to ? from : `${from}–${to}`;
+}
+
+export function nextShowingText(hit: SearchHit, language: Language): string | null {
+  const next = hit.showings[0];
+  return next ? formatDate(next.startsAt, language) : null;
+}
+
+/** The value with a plus when it is the bound: "10 000 000+ kr", "5+ rok", "300+ m²". */
+export function withPlus(text: string): string {
+  return text.replace(/(\d)(?!.*\d)/, "$1+");
+}

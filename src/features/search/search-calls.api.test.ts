@@ -1,0 +1,309 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client";
+import { SITES } from "~/sites/sites";
+import { createTestApp } from "~/test/test-app";
+import {
+  type HitListResponse,
+  ObjectSearchResponseSchema,
+  StageAndAreaSearchResponseSchema,
+  type StageCountiesResponse,
+  type StageObjectsResponse,
+  type TagListResponse,
+} from "./schema";
+import { clearResidences, HOST_OF, type SearchFactory, searchApi, searchFactory } from "./test-factory";
+
+/** The residence-search calls of spec 000 §7 besides the two searches (see search-filters.api.test.ts). */
+
+let app: FastifyInstance;
+let db: Database;
+let f: SearchFactory;
+let api: ReturnType<typeof searchApi>;
+
+beforeAll(async () => {
+  const test = await createTestApp();
+  app = test.app;
+  db = test.database.db;
+  f = searchFactory(db);
+  api = searchApi(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await clearResidences(db);
+});
+
+const sv = SITES.sv.siteId;
+
+describe("POST /api/residence/search_stage", () => {
+  it("lists the stage's searchable homes as hits, or all of them with allStatuses", async () => {
+    const area = await f.area();
+    const stage = await f.stage(area);
+    const forSale = await f.object(stage, { price: 3_000_000 });
+    const sold = await f.object(stage, { status: "sold", price: 2_000_000 });
+    const reserved = await f.object(stage, { status: "reserved", price: 4_000_000 });
+    const elsewhere = await f.stage(area);
+    await f.object(elsewhere);
+
+    const searchable = await api.ok<StageObjectsResponse>("/api/residence/search_stage", {
+      siteId: sv,
+      stageId: stage.id,
+      sort: "priceAsc",
+    });
+    expect(searchable.stageId).toBe(stage.id);
+    expect(searchable.total).toBe(2);
+    expect(searchable.hits.map((h) => h.id)).toEqual([forSale.id, reserved.id]);
+    expect(searchable.hits.every((h) => h.type === "object")).toBe(true);
+
+    const everything = await api.ok<StageObjectsResponse>("/api/residence/search_stage", {
+      siteId: sv,
+      stageId: stage.id,
+      sort: "priceDesc",
+      allStatuses: true,
+      limit: 2,
+    });
+    expect(everything.total).toBe(3);
+    expect(everything.hits.map((h) => h.id)).toEqual([reserved.id, forSale.id]);
+    expect(sold.id).toBeGreaterThan(0);
+  });
+
+  it("answers 404 for a stage that is not the site's", async () => {
+    const { stage } = await f.home({ site: "no" });
+    for (const stageId of [stage.id, 999_999]) {
+      const response = await api.post("/api/residence/search_stage", { siteId: sv, stageId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.fields).toEqual([{ field: "stageId", message: "Etappen finns inte." }]);
+    }
+  });
+});
+
+describe("POST /api/residence/search/by_ids/stage and /by_ids/object", () => {
+  it("returns the site's stages in the order asked, whatever their status, and leaves out others", async () => {
+    const a = await f.home({}, { projectStatus: "soldOut" });
+    const b = await f.home({ price: 2_500_000 });
+    await f.object(b.stage, { price: 3_500_000 });
+    await f.object(b.stage, { price: 1_000_000, status: "sold" });
+    const planned = await f.stage(b.area, { projectStatus: "planned", plannedMinPrice: 5_000_000 });
+    const norwegian = await f.home({ site: "no" });
+    const { hits } = await api.ok<HitListResponse>("/api/residence/search/by_ids/stage", {
+      siteId: sv,
+      ids: [planned.id, b.stage.id, norwegian.stage.id, 424_242, a.stage.id, b.stage.id],
+    });
+    expect(hits.map((h) => h.id)).toEqual([planned.id, b.stage.id, a.stage.id]);
+    expect(hits[0]).toMatchObject({ type: "stage", status: "planned", minPrice: 5_000_000, matchingObjects: 0 });
+    // Ranges of the searchable homes only.
+    expect(hits[1]).toMatchObject({ minPrice: 2_500_000, maxPrice: 3_500_000, matchingObjects: 2 });
+    expect(hits[2]).toMatchObject({ status: "soldOut" });
+  });
+
+  it("returns the site's homes in the order asked, sold ones too", async () => {
+    const { stage, object: first } = await f.home();
+    const sold = await f.object(stage, { status: "sold" });
+    const norwegian = await f.home({ site: "no" });
+    const { hits } = await api.ok<HitListResponse>("/api/residence/search/by_ids/object", {
+      siteId: sv,
+      ids: [sold.id, norwegian.object.id, first.id],
+    });
+    expect(hits.map((h) => [h.id, h.status])).toEqual([
+      [sold.id, "sold"],
+      [first.id, "forSale"],
+    ]);
+    // Numeric strings are ids too (the ids may come from a query string).
+    const fromStrings = await api.ok<HitListResponse>("/api/residence/search/by_ids/object", {
+      siteId: sv,
+      ids: [String(first.id)],
+    });
+    expect(fromStrings.hits.map((h) => h.id)).toEqual([first.id]);
+  });
+
+  it("takes up to 400 ids and answers 400 beyond", async () => {
+    const { object } = await f.home();
+    const ids = Array.from({ length: 400 }, (_, i) => object.id + i);
+    for (const path of ["/api/residence/search/by_ids/object", "/api/residence/search/by_ids/stage"]) {
+      const ok = await api.post(path, { siteId: sv, ids });
+      expect(ok.statusCode).toBe(200);
+      const tooMany = await api.post(path, { siteId: sv, ids: [...ids, object.id + 400] });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().error.fields[0].field).toBe("ids");
+      const none = await api.post(path, { siteId: sv, ids: [] });
+      expect(none.statusCode).toBe(400);
+    }
+  });
+});
+
+describe("tags", () => {
+  it("GET stage_tags lists the tags that the site's stages carry, by name", async () => {
+    const { stage } = await f.home();
+    const other = await f.home();
+    const uppsala = await f.tag("sv", "Uppsala", [stage.id, other.stage.id]);
+    const nacka = await f.tag("sv", "Nacka", [stage.id]);
+    await f.tag("sv", "Unused");
+    const norwegian = await f.home({ site: "no" });
+    await f.tag("no", "Oslo", [norwegian.stage.id]);
+    const response = await app.inject({ url: `/api/residence/search/stage_tags/${sv}` });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as TagListResponse).tags).toEqual([
+      { id: nacka.id, name: "Nacka", url: nacka.url, hasRental: false },
+      { id: uppsala.id, name: "Uppsala", url: uppsala.url, hasRental: false },
+    ]);
+  });
+
+  it("suggests at most ten tags: case- and accent-insensitive, prefix matches first", async () => {
+    const { stage } = await f.home();
+    const names = ["Södermalm", "Solna", "Sollentuna", "Västra Götaland", "Östersund", "Nacka"];
+    const tag = Object.fromEntries(
+      await Promise.all(names.map(async (name) => [name, await f.tag("sv", name, name === "Solna" ? [stage.id] : [])])),
+    );
+    await f.tag("no", "Sola");
+    const suggest = async (text: string) =>
+      (await api.ok<TagListResponse>("/api/residence/search/tags", { siteId: sv, text })).tags.map((t) => t.name);
+
+    expect(await suggest("SOL")).toEqual(["Solna", "Sollentuna"]);
+    expect(await suggest("soder")).toEqual(["Södermalm"]);
+    expect(await suggest("ostersund")).toEqual(["Östersund"]);
+    expect(await suggest("göta")).toEqual(["Västra Götaland"]);
+    // Names that start with the text first, then the most used (Solna has a stage), then by name.
+    expect(await suggest("na")).toEqual(["Nacka", "Solna", "Sollentuna"]);
+    expect(await suggest("%")).toEqual([]);
+    expect(tag.Solna).toBeDefined();
+
+    for (let i = 0; i < 12; i++) await f.tag("sv", `Tag ${i}`);
+    expect(await suggest("tag")).toHaveLength(10);
+    expect(await suggest("")).toHaveLength(10);
+  });
+
+  it("resolves a search URL's tag path and q names, ignoring unknown names", async () => {
+    const stockholm = await f.tag("sv", "Stockholms län");
+    const nacka = await f.tag("sv", "Nacka");
+    const solna = await f.tag("sv", "Solna");
+    const resolve = async (url: string, q: string) =>
+      (await api.ok<TagListResponse>("/api/residence/search/tags/url", { siteId: sv, url, q })).tags.map((t) => t.id);
+
+    expect(await resolve(`${stockholm.url}/`, "solna; NACKA ;okänd")).toEqual([stockholm.id, solna.id, nacka.id]);
+    expect(await resolve("", "Nacka")).toEqual([nacka.id]);
+    expect(await resolve("finns-inte", "")).toEqual([]);
+    expect(await resolve("", "")).toEqual([]);
+  });
+});
+
+describe("POST /api/residence/search_stage_counties", () => {
+  it("counts matching stages and homes per county and municipality", async () => {
+    const place = (county: string, municipality: string) => ({
+      county,
+      countySlug: county.toLowerCase().replace(/[^a-z]+/g, "-"),
+      municipality,
+      municipalitySlug: municipality.toLowerCase(),
+    });
+    const solna = await f.area(place("Stockholms län", "Solna"));
+    const nacka = await f.area(place("Stockholms län", "Nacka"));
+    const uppsala = await f.area(place("Uppsala län", "Uppsala"));
+    const s1 = await f.stage(solna);
+    await f.object(s1, { rooms: 2 });
+    await f.object(s1, { rooms: 4 });
+    const s2 = await f.stage(nacka);
+    await f.object(s2, { rooms: 3 });
+    await f.stage(nacka, { projectStatus: "planned" });
+    const s3 = await f.stage(uppsala);
+    await f.object(s3, { rooms: 1 });
+
+    const all = await api.ok<StageCountiesResponse>("/api/residence/search_stage_counties", { siteId: sv });
+    expect(all.counties).toEqual([
+      {
+        county: "Stockholms län",
+        countySlug: "stockholms-l-n",
+        stages: 3,
+        objects: 3,
+        municipalities: [
+          { municipality: "Nacka", municipalitySlug: "nacka", stages: 2, objects: 1 },
+          { municipality: "Solna", municipalitySlug: "solna", stages: 1, objects: 2 },
+        ],
+      },
+      {
+        county: "Uppsala län",
+        countySlug: "uppsala-l-n",
+        stages: 1,
+        objects: 1,
+        municipalities: [{ municipality: "Uppsala", municipalitySlug: "uppsala", stages: 1, objects: 1 }],
+      },
+    ]);
+    const filtered = await api.ok<StageCountiesResponse>("/api/residence/search_stage_counties", {
+      siteId: sv,
+      filter: { minRooms: 4, projectStatus: ["forSale"] },
+    });
+    expect(filtered.counties).toEqual([
+      {
+        county: "Stockholms län",
+        countySlug: "stockholms-l-n",
+        stages: 1,
+        objects: 1,
+        municipalities: [{ municipality: "Solna", municipalitySlug: "solna", stages: 1, objects: 1 }],
+      },
+    ]);
+  });
+});
+
+describe("every site with search", () => {
+  it("answers each site's searches with its own homes and the site's GUID in the hits", async () => {
+    for (const code of ["sv", "no", "fi", "seniorgarden", "cooperative"] as const) {
+      const { object, stage } = await f.home({ site: code, totalPrice: code === "fi" ? 300_000 : null });
+      const objects = await api.objects(code);
+      expect(objects.hits.map((h) => [h.id, h.siteId])).toEqual([[object.id, SITES[code].siteId]]);
+      const stages = await api.stagesAndAreas(code);
+      expect(stages.stages.map((h) => h.id)).toEqual([stage.id]);
+      const response = await app.inject({
+        url: `/api/residence/search/stage_tags/${SITES[code].siteId}`,
+        headers: { host: HOST_OF[code] },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe("API reference", () => {
+  it("documents every search call with its payload and answer under the search tag", async () => {
+    const response = await app.inject({ url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<
+      string,
+      Record<string, { tags?: string[]; summary?: string; requestBody?: unknown; responses: Record<string, unknown> }>
+    >;
+    const calls = [
+      ["post", "/api/residence/search_object"],
+      ["post", "/api/residence/stage_and_area_search"],
+      ["post", "/api/residence/search_stage"],
+      ["get", "/api/residence/search/stage_tags/{siteId}"],
+      ["post", "/api/residence/search/tags"],
+      ["post", "/api/residence/search_stage_counties"],
+      ["post", "/api/residence/search/tags/url"],
+      ["post", "/api/residence/search/by_ids/stage"],
+      ["post", "/api/residence/search/by_ids/object"],
+    ] as const;
+    for (const [method, path] of calls) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.tags).toEqual(["search"]);
+      expect(operation!.summary).toMatch(/spec 000 §7/);
+      expect(operation!.responses["200"]).toBeDefined();
+      expect(operation!.responses["400"]).toBeDefined();
+      if (method === "post") expect(operation!.requestBody).toBeDefined();
+    }
+  });
+});
+
+describe("answers built by the database", () => {
+  it("come as JSON with exactly the documented shape", async () => {
+    const { stage } = await f.home({ images: [{ src: "a.jpg", alt: "A" }] });
+    await f.showing(stage, new Date(Date.now() + 86_400_000));
+    await f.stage(await f.area(), { projectStatus: "planned", plannedMinPrice: 1_000_000 });
+    for (const [url, schema] of [
+      ["/api/residence/search_object", ObjectSearchResponseSchema],
+      ["/api/residence/stage_and_area_search", StageAndAreaSearchResponseSchema],
+    ] as const) {
+      const response = await api.post(url, { siteId: sv });
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const body = response.json();
+      expect(schema.parse(body)).toEqual(body);
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ByIdsRequestSchema,
+  HitListResponseSchema,
+  ObjectSearchRequestSchema,
+  type ObjectSearchResponse,
+  ObjectSearchResponseSchema,
+  StageAndAreaSearchRequestSchema,
+  type StageAndAreaSearchResponse,
+  StageAndAreaSearchResponseSchema,
+  StageCountiesRequestSchema,
+  StageCountiesResponseSchema,
+  StageObjectsRequestSchema,
+  StageObjectsResponseSchema,
+  StageTagsParamsSchema,
+  TagListResponseSchema,
+  TagSuggestRequestSchema,
+  TagsByUrlRequestSchema,
+} from "./schema";
+import { type SearchService, searchSiteOf } from "./search.service";
+
+/** The error body of a 400/404 answer (see src/server/plugins/errors.ts). */
+const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+const tags = ["search"];
+/** A string sent with a JSON type goes out as it is, without the response serializer. */
+const JSON_TYPE = "application/json; charset=utf-8";
+/** JSON text that already has the shape of the response schema `T` (the reply's typing expects `T`). */
+const serialized = <T>(json: string) => json as unknown as T;
+const siteNote =
+  "siteId must be the GUID of a site with home search; otherwise 400 with the field siteId. Filter values outside the site's bounds (spec 000 §9), or a minimum above its maximum, answer 400 with the fields at fault.";
+
+/** Thin routes over the search service: the residence-search calls of spec 000 §7. */
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.post(
+    "/api/residence/search_object",
+    {
+      schema: {
+        tags,
+        summary: "Search homes: one page of matching objects and the counts of every tab (spec 000 §7 search_object)",
+        description: `Objects in the statuses searched (for sale, reserved, pre-selling) that match every filter; Finland filters and sorts on the debt-free total price. limit 1–300 (default 30), offset for "show more". ${siteNote}`,
+        body: ObjectSearchRequestSchema,
+        response: { 200: ObjectSearchResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    // The database builds the answer's JSON (its shape is the response schema, checked by the tests).
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          serialized<ObjectSearchResponse>(
+            await search.searchObjectsJson(searchSiteOf(request.body.siteId), request.body),
+          ),
+        ),
+  );
+
+  app.post(
+    "/api/residence/stage_and_area_search",
+    {
+      schema: {
+        tags,
+        summary:
+          "Search stages and areas: every matching stage and area with the counts (spec 000 §7 stage_and_area_search)",
+        description: `A stage is a hit when a searchable home of it matches the filter, or, before any home is released, when its planned ranges and own attributes do. An area is a hit when one of its stages is. Min and max values are those of the matching homes. ${siteNote}`,
+        body: StageAndAreaSearchRequestSchema,
+        response: { 200: StageAndAreaSearchResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          serialized<StageAndAreaSearchResponse>(
+            await search.searchStagesAndAreasJson(searchSiteOf(request.body.siteId), request.body),
+          ),
+        ),
+  );
+
+  app.post(
+    "/api/residence/search_stage",
+    {
+      schema: {
+        tags,
+        summary: "The homes of one stage as search hits, up to 300 (spec 000 §7 search_stage)",
+        description:
+          "Searchable homes only, unless allStatuses is true (the stage page lists sold and booked homes too). 404 when the stage is not one of the site's.",
+        body: StageObjectsRequestSchema,
+        response: { 200: StageObjectsResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => search.stageObjects(searchSiteOf(request.body.siteId), request.body),
+  );
+
+  app.get(
+    "/api/residence/search/stage_tags/:siteId",
+    {
+      schema: {
+        tags,
+        summary: "The tags that the site's stages carry, by name (spec 000 §7 search/stage_tags)",
+        params: StageTagsParamsSchema,
+        response: { 200: TagListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ tags: await search.stageTags(searchSiteOf(request.params.siteId)) }),
+  );
+
+  app.post(
+    "/api/residence/search/tags",
+    {
+      schema: {
+        tags,
+        summary: "Tag suggestions for typed text, at most 10 (spec 000 §7 search/tags)",
+        description:
+          "Tags whose name contains the text, ignoring case and common accents; names that start with it come first, then the most used tags.",
+        body: TagSuggestRequestSchema,
+        response: { 200: TagListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ tags: await search.suggestTags(searchSiteOf(request.body.siteId), request.body.text) }),
+  );
+
+  app.post(
+    "/api/residence/search_stage_counties",
+    {
+      schema: {
+        tags,
+        summary: "Counties and municipalities with matching stages and homes (spec 000 §7 search_stage_counties)",
+        description: `For the county filter and the SEO landing pages: counties with at least one matching stage, with stage and home counts and their municipalities. ${siteNote}`,
+        body: StageCountiesRequestSchema,
+        response: { 200: StageCountiesResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      counties: await search.stageCounties(searchSiteOf(request.body.siteId), request.body.filter),
+    }),
+  );
+
+  app.post(
+    "/api/residence/search/tags/url",
+    {
+      schema: {
+        tags,
+        summary: "The tags of a search URL: its tag path segment and the names in q (spec 000 §7 search/tags/url)",
+        description:
+          "url is the tag path segment (e.g. stockholms-lan), q the tag names separated by semicolons. Unknown names are ignored. The path's tag comes first, then q's in order.",
+        body: TagsByUrlRequestSchema,
+        response: { 200: TagListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({
+      tags: await search.tagsByUrl(searchSiteOf(request.body.siteId), request.body.url, request.body.q),
+    }),
+  );
+
+  app.post(
+    "/api/residence/search/by_ids/stage",
+    {
+      schema: {
+        tags,
+        summary: "Stages by id as search hits, at most 400 ids (spec 000 §7 search/by_ids/stage)",
+        description:
+          "Only stages of the site; unknown ids are left out. Hits come in the order of the ids, whatever the stage's status.",
+        body: ByIdsRequestSchema,
+        response: { 200: HitListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => search.stagesByIds(searchSiteOf(request.body.siteId), request.body.ids),
+  );
+
+  app.post(
+    "/api/residence/search/by_ids/object",
+    {
+      schema: {
+        tags,
+        summary: "Homes by id as search hits, at most 400 ids (spec 000 §7 search/by_ids/object)",
+        description:
+          "Only homes of the site; unknown ids are left out. Hits come in the order of the ids, whatever the home's status (favourites may be sold).",
+        body: ByIdsRequestSchema,
+        response: { 200: HitListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => search.objectsByIds(searchSiteOf(request.body.siteId), request.body.ids),
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createTtlCache } from "~/lib/ttl-cache";
+import { SITES, type SiteSettings } from "~/sites/sites";
+import { SitemapQuerySchema } from "./schema";
+import type { SeoService } from "./seo.service";
+import { renderSitemap } from "./sitemap";
+
+/** The sites a host serves: the Swedish host also carries the English sub-site under /en/. */
+export function sitesOfHost(site: SiteSettings): SiteSettings[] {
+  return site.site === "sv" || site.site === "sv_en" ? [SITES.sv, SITES.sv_en] : [site];
+}
+
+/** GET /sitemap.xml of the requesting host (the site comes from the Host header). */
+export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService; cacheSeconds: number }> = async (
+  app,
+  { seo, cacheSeconds },
+) => {
+  // Rendering 50,000 URLs takes a moment: keep each host's documents as long as the entries.
+  const documents = createTtlCache<string | undefined>({ ttlMs: cacheSeconds * 1000, maxEntries: 40 });
+
+  app.get(
+    "/sitemap.xml",
+    {
+      schema: {
+        tags: ["seo"],
+        summary: "Sitemap of the requesting host (a sitemap index with ?page= parts above 50,000 URLs)",
+        querystring: SitemapQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { page } = request.query;
+      const sites = sitesOfHost(request.site);
+      const key = `${request.origin}|${sites[0]!.site}|${page ?? ""}`;
+      const xml = await documents.get(key, async () =>
+        renderSitemap(request.origin, await seo.sitemapEntries(sites), page),
+      );
+      if (xml === undefined) return reply.callNotFound();
+      return reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", `public, max-age=${Math.max(cacheSeconds, 60)}`)
+        .send(xml);
+    },
+  );
+};

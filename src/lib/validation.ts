@@ -1,0 +1,199 @@
+import { z } from "zod";
+
+/**
+ * Field rules of spec 000 section 5 (and the free-text variants of spec 001 section 5) as zod
+ * builders, shared by forms in the browser and the API. Every message is a translation key
+ * under `validation.*`: the browser translates it with `t`, and the API's 400 answer translates
+ * it in the site's language (src/server/plugins/errors.ts). Keep this file free of server-only
+ * imports.
+ */
+
+/** The translation keys these rules use (the spec's field error kinds). */
+export const VALIDATION_MESSAGES = {
+  required: "validation.required",
+  email: "validation.email",
+  phoneNumber: "validation.phoneNumber",
+  phoneWithCountryCode: "validation.phoneWithCountryCode",
+  inputToLong: "validation.inputToLong",
+  maxLength: "validation.maxLength",
+  invalidInput: "validation.invalidInput",
+  noDigits: "validation.noDigits",
+  numeric: "validation.numeric",
+  postalCode: "validation.postalCode",
+  termsRequired: "validation.termsRequired",
+  invalidBirthDate: "validation.invalidBirthDate",
+  minAboveMax: "validation.minAboveMax",
+} as const;
+const M = VALIDATION_MESSAGES;
+
+/** Free text may not carry links or markup (spec 000 section 5). */
+export const FORBIDDEN_FRAGMENTS = ["//", "www.", "<", ">", "@", "?", "="] as const;
+
+/** Short free text (names, addresses) is at most 50 characters; over that is "input too long". */
+export const SHORT_TEXT_MAX = 50;
+export const MESSAGE_MAX = 500;
+export const POSTAL_CODE_MAX = 50;
+export const PHONE_MIN = 7;
+export const PHONE_MAX = 20;
+/** A generous bound on e-mail addresses (RFC 5321 allows 254). */
+export const EMAIL_MAX = 254;
+
+const PHONE_CHARACTERS = /^[\d\-+ ]+$/;
+/** Spec 000 section 5: a plus, a nonzero digit, then 7–14 digits. */
+const INTERNATIONAL_PHONE = /^\+[1-9]\d{7,14}$/;
+const POSTAL_CODE = /^[\d ]+$/;
+
+export function containsForbiddenFragment(value: string): boolean {
+  const lower = value.toLowerCase();
+  return FORBIDDEN_FRAGMENTS.some((fragment) => lower.includes(fragment));
+}
+
+/**
+ * A string field whose missing value says "required" and whose wrong type says "invalid
+ * input" (instead of zod's English default), trimmed before the rules run.
+ */
+function text() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? M.required : M.invalidInput) })
+    .trim();
+}
+
+function requiredText() {
+  // abort: an empty field reports "required" only, not every other rule as well.
+  return text().min(1, { error: M.required, abort: true });
+}
+
+/** E-mail: required, valid format. */
+export function emailField() {
+  return requiredText().max(EMAIL_MAX, M.inputToLong).regex(z.regexes.email, M.email);
+}
+
+/** Phone: required, 7–20 characters, only digits, dash, plus and spaces. */
+export function phoneField() {
+  return requiredText()
+    .min(PHONE_MIN, M.phoneNumber)
+    .max(PHONE_MAX, M.phoneNumber)
+    .regex(PHONE_CHARACTERS, M.phoneNumber);
+}
+
+/** Phone in international format: "+", a nonzero digit, 7–14 digits (spaces are ignored). */
+export function internationalPhoneField() {
+  return phoneField().refine((value) => INTERNATIONAL_PHONE.test(value.replace(/ /g, "")), M.phoneWithCountryCode);
+}
+
+/** Address-like text: required, max 50, none of the forbidden fragments. */
+export function addressField() {
+  return requiredText()
+    .max(SHORT_TEXT_MAX, M.inputToLong)
+    .refine((value) => !containsForbiddenFragment(value), M.invalidInput);
+}
+
+/** Names: as address-like text, and no digits. */
+export function nameField() {
+  return addressField().refine((value) => !/\d/.test(value), M.noDigits);
+}
+
+/** Turns an empty optional field ("" from a form) into undefined. */
+function optionalText<T extends z.ZodType<string | undefined>>(schema: T) {
+  return z
+    .union([z.literal(""), schema])
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+}
+
+/** Message: optional, at most 500 characters. */
+export function messageField() {
+  return optionalText(text().max(MESSAGE_MAX, M.maxLength));
+}
+
+/** Postal code: optional, at most 50 characters, digits and spaces only. */
+export function postalCodeField() {
+  return optionalText(text().max(POSTAL_CODE_MAX, M.inputToLong).regex(POSTAL_CODE, M.postalCode));
+}
+
+/** Terms must be ticked. */
+export function termsField() {
+  return z.literal(true, { error: M.termsRequired });
+}
+
+/**
+ * Birth date: required and a real calendar date, not in the future; "yyyy-mm-dd" or the
+ * 8-digit "ddmmyyyy" form. The value becomes "yyyy-mm-dd".
+ */
+export function birthDateField(today: () => Date = () => new Date()) {
+  return requiredText().transform((value, context) => {
+    const iso = parseBirthDate(value, today());
+    if (!iso) {
+      context.addIssue({ code: "custom", message: M.invalidBirthDate });
+      return z.NEVER;
+    }
+    return iso;
+  });
+}
+
+/** "ddmmyyyy" or "yyyy-mm-dd" as an ISO date, or undefined when it is no valid birth date. */
+export function parseBirthDate(value: string, today: Date = new Date()): string | undefined {
+  const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [year, month, day] = compact
+    ? [Number(compact[3]), Number(compact[2]), Number(compact[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [Number.NaN, Number.NaN, Number.NaN];
+  if (!Number.isInteger(year) || year < 1900) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date rolls 31 February over into March: a real date reads back the same.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return undefined;
+  }
+  if (date.getTime() > today.getTime()) return undefined;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** A whole number of rooms for "min and max rooms" (optional; "" from a form means none). */
+export function roomsField() {
+  return z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce.number({ error: M.numeric }).int(M.numeric).min(1, M.numeric).max(10, M.numeric).optional(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Forms in the browser: map errors to inputs.
+
+/** The API's error answer (src/server/plugins/errors.ts). */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: { field: string; message: string }[] };
+}
+
+/** Field name → message, the first per field. */
+export type FieldErrors = Record<string, string>;
+
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  const error = (body as { error?: { message?: unknown } } | null)?.error;
+  return typeof error === "object" && error !== null && typeof error.message === "string";
+}
+
+/**
+ * The field messages of a 400 answer, by input name. The server already translated them; a
+ * nested field ("filter.maxPrice") keeps its dotted path.
+ */
+export function fieldErrorsFromApi(body: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isApiErrorBody(body)) return errors;
+  for (const { field, message } of body.error.fields ?? []) {
+    if (field && !(field in errors)) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The issues of a failed client-side parse, translated, by input name (first per field). */
+export function fieldErrorsFromZod(error: z.ZodError, t: (key: string) => string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".");
+    if (field in errors) continue;
+    errors[field] = issue.message.startsWith("validation.") ? t(issue.message) : t(M.invalidInput);
+  }
+  return errors;
+}

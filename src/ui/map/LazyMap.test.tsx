@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CATALOGS } from "~/i18n/catalogs.server";
+import { I18nProvider } from "~/i18n/react";
+import { LazyMap, type MapMarker } from "./LazyMap";
+import type { EngineMarker, MapEngineOptions } from "./map-engine";
+
+const engine = vi.hoisted(() => ({
+  created: [] as { container: HTMLElement; options: MapEngineOptions }[],
+  markers: [] as EngineMarker[][],
+  destroyed: 0,
+  fail: false,
+}));
+
+vi.mock("./map-engine", () => ({
+  createMapEngine: (container: HTMLElement, options: MapEngineOptions) => {
+    if (engine.fail) throw new Error("WebGL is not supported");
+    engine.created.push({ container, options });
+    return {
+      setMarkers: (markers: EngineMarker[]) => {
+        engine.markers.push(markers);
+        for (const marker of markers) container.append(marker.element);
+      },
+      destroy: () => {
+        engine.destroyed++;
+      },
+    };
+  },
+}));
+
+const markers: MapMarker[] = [
+  { id: "stage-1", latitude: 59.36, longitude: 18.0, label: "Hagastaden Port, etapp 2, Solna", status: "forSale" },
+  { id: "stage-2", latitude: 59.31, longitude: 18.16, label: "Kvarnholmen Strand, etapp 3, Nacka", url: "/x/" },
+];
+
+function withI18n(node: React.ReactNode) {
+  return (
+    <I18nProvider language="sv" catalog={CATALOGS.sv}>
+      {node}
+    </I18nProvider>
+  );
+}
+
+beforeEach(() => {
+  engine.created = [];
+  engine.markers = [];
+  engine.destroyed = 0;
+  engine.fail = false;
+});
+afterEach(cleanup);
+
+describe("LazyMap", () => {
+  it("renders a sized placeholder on the server, without the map engine", () => {
+    const html = renderToString(withI18n(<LazyMap markers={markers} label="Karta över etapper" height="20rem" />));
+    expect(html).toContain('aria-label="Karta över etapper"');
+    expect(html).toContain("height:20rem");
+    expect(html).toContain("Kartan laddas…");
+    expect(engine.created).toHaveLength(0);
+  });
+
+  it("loads the engine on mount and adds the markers as named buttons", async () => {
+    const selected: string[] = [];
+    const { unmount } = render(
+      withI18n(
+        <LazyMap
+          markers={markers}
+          label="Karta över etapper"
+          styleUrl="https://tiles.example/style.json"
+          onMarkerSelect={(id) => selected.push(id)}
+          selectedId="stage-2"
+        />,
+      ),
+    );
+    await waitFor(() => expect(engine.markers).toHaveLength(1));
+    expect(engine.created[0]?.options.styleUrl).toBe("https://tiles.example/style.json");
+    expect(engine.created[0]?.options.locale["NavigationControl.ZoomIn"]).toBe("Zooma in");
+    const button = screen.getByRole("button", { name: "Hagastaden Port, etapp 2, Solna" });
+    expect(button.dataset.status).toBe("forSale");
+    expect(button.getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByRole("button", { name: "Kvarnholmen Strand, etapp 3, Nacka" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    fireEvent.click(button);
+    expect(selected).toEqual(["stage-1"]);
+    expect(screen.queryByText("Kartan laddas…")).toBeNull();
+    unmount();
+    expect(engine.destroyed).toBe(1);
+  });
+
+  it("makes markers links when nobody handles the selection", async () => {
+    render(withI18n(<LazyMap markers={markers} label="Karta" />));
+    await waitFor(() => expect(engine.markers).toHaveLength(1));
+    expect(screen.getByRole("link", { name: "Kvarnholmen Strand, etapp 3, Nacka" }).getAttribute("href")).toBe("/x/");
+    expect(screen.getByRole("img", { name: "Hagastaden Port, etapp 2, Solna" })).toBeTruthy();
+  });
+
+  it("says so when the map cannot be shown", async () => {
+    engine.fail = true;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    render(withI18n(<LazyMap markers={markers} label="Karta" />));
+    expect(await screen.findByText(/Kartan kan inte visas i den här webbläsaren/)).toBeTruthy();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,150 @@
+import { type JSX, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import styles from "./map.module.css";
+import type { MapEngine } from "./map-engine";
+
+export interface MapMarker {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** Accessible name of the marker, e.g. "Solängen etapp 2, Solna". */
+  label: string;
+  /** Where the marker leads when nobody handles `onMarkerSelect`. */
+  url?: string;
+  /** A project or home status; colours the marker like the status badges. */
+  status?: string;
+}
+
+export interface LazyMapProps {
+  markers: MapMarker[];
+  /** Accessible name of the map region. */
+  label: string;
+  center?: { latitude: number; longitude: number };
+  zoom?: number;
+  /** CSS height, default "60vh". */
+  height?: string;
+  onMarkerSelect?: (id: string) => void;
+  /** The marker shown as chosen (e.g. the one whose card is open). */
+  selectedId?: string;
+  /** A tile service's MapLibre style; without it the bundled offline Nordic base map. */
+  styleUrl?: string;
+}
+
+type MapState = "loading" | "ready" | "failed";
+
+/** A marker is an HTML button (or link) so that it can be reached and named by keyboard and screen reader. */
+function markerElement(marker: MapMarker, onSelect: ((id: string) => void) | undefined): HTMLElement {
+  const interactive = onSelect || marker.url;
+  const element = document.createElement(onSelect ? "button" : marker.url ? "a" : "span");
+  element.className = styles.marker as string;
+  element.dataset.markerId = marker.id;
+  element.setAttribute("aria-label", marker.label);
+  element.title = marker.label;
+  if (marker.status) element.dataset.status = marker.status;
+  if (element instanceof HTMLButtonElement) {
+    element.type = "button";
+    element.addEventListener("click", () => onSelect?.(marker.id));
+  } else if (element instanceof HTMLAnchorElement && marker.url) {
+    element.href = marker.url;
+  } else if (!interactive) {
+    element.setAttribute("role", "img");
+  }
+  return element;
+}
+
+/**
+ * A map that costs nothing until it is shown: the server and the first render give a
+ * placeholder of the same size, and the browser then loads MapLibre (a separate chunk)
+ * and draws the map. Without WebGL the placeholder says that the map cannot be shown;
+ * pages always offer the same content as a list as well.
+ */
+export function LazyMap({
+  markers,
+  label,
+  center,
+  zoom,
+  height = "60vh",
+  onMarkerSelect,
+  selectedId,
+  styleUrl,
+}: LazyMapProps): JSX.Element {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<MapEngine | null>(null);
+  const [state, setState] = useState<MapState>("loading");
+  // The first position only: later changes move the map through the markers.
+  const initial = useRef({ center, zoom });
+  const onSelectRef = useRef(onMarkerSelect);
+  onSelectRef.current = onMarkerSelect;
+  const selectable = Boolean(onMarkerSelect);
+
+  // A new style means a new map; the label and texts are read once, when the map is made.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    let cancelled = false;
+    setState("loading");
+    import("./map-engine")
+      .then(({ createMapEngine }) => {
+        if (cancelled || !containerRef.current) return;
+        engineRef.current = createMapEngine(containerRef.current, {
+          styleUrl,
+          center: initial.current.center,
+          zoom: initial.current.zoom,
+          locale: {
+            "Map.Title": label,
+            "NavigationControl.ZoomIn": t("search.map.zoomIn"),
+            "NavigationControl.ZoomOut": t("search.map.zoomOut"),
+            "NavigationControl.ResetBearing": t("search.map.resetNorth"),
+            "AttributionControl.ToggleAttribution": t("search.map.attribution"),
+            "CooperativeGesturesHandler.WindowsHelpText": t("search.map.zoomHelpWindows"),
+            "CooperativeGesturesHandler.MacHelpText": t("search.map.zoomHelpMac"),
+            "CooperativeGesturesHandler.MobileHelpText": t("search.map.zoomHelpMobile"),
+          },
+        });
+        setState("ready");
+      })
+      .catch((error: unknown) => {
+        // No WebGL, or the chunk failed to load: the page's list stays the way to the content.
+        console.warn("map unavailable", error instanceof Error ? error.message : error);
+        if (!cancelled) setState("failed");
+      });
+    return () => {
+      cancelled = true;
+      engineRef.current?.destroy();
+      engineRef.current = null;
+    };
+  }, [styleUrl]);
+
+  useEffect(() => {
+    const engine = engineRef.current;
+    if (state !== "ready" || !engine) return;
+    engine.setMarkers(
+      markers
+        .filter((marker) => Number.isFinite(marker.latitude) && Number.isFinite(marker.longitude))
+        .map((marker) => ({
+          id: marker.id,
+          latitude: marker.latitude,
+          longitude: marker.longitude,
+          element: markerElement(marker, selectable ? (id) => onSelectRef.current?.(id) : undefined),
+        })),
+    );
+  }, [markers, state, selectable]);
+
+  // Marking the chosen marker needs no new markers, but new markers need marking.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: markers are re-created when they change
+  useEffect(() => {
+    if (state !== "ready") return;
+    for (const element of containerRef.current?.querySelectorAll<HTMLButtonElement>("button[data-marker-id]") ?? []) {
+      element.setAttribute("aria-pressed", String(element.dataset.markerId === selectedId));
+    }
+  }, [selectedId, markers, state]);
+
+  return (
+    <section className={styles.map} style={{ height }} aria-label={label} aria-busy={state === "loading"}>
+      <div ref={containerRef} className={styles.canvas} />
+      {state !== "ready" && (
+        <p className={styles.status}>{state === "loading" ? t("search.map.loading") : t("search.map.unavailable")}</p>
+      )}
+    </section>
+  );
+}
