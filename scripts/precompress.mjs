@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = path.resolve("build/client");
-const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|map)$/;
+const COMPRESSIBLE = /\.(m?js|css|svg|json|html|txt|map)$/;
 let count = 0;
 function walk(dir) {
   for (const name of readdirSync(dir)) {

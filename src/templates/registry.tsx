@@ -92,6 +92,11 @@ const FEATURE: Partial<Record<FeatureTemplateName, LazyTemplate>> = {
     () => import("~/features/residences/templates/SoldOutTemplate"),
     "SoldOutTemplate",
   ),
+  search: lazyTemplate(
+    "src/features/search/SearchTemplate.tsx",
+    () => import("~/features/search/SearchTemplate"),
+    "SearchTemplate",
+  ),
   textSearch: lazyTemplate(
     "src/features/text-search/TextSearchTemplate.tsx",
     () => import("~/features/text-search/TextSearchTemplate"),

@@ -1,6 +1,7 @@
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { searchRoutes } from "./search.routes";
 import { createSearchService, type SearchService } from "./search.service";
+import { searchPageData, searchTagPages } from "./search-page.server";
 
 /**
  * The residence search (issue 3): the API calls of spec 000 §7. `service` is the same
@@ -14,5 +15,7 @@ export function searchFeature(deps: FeatureDeps): FeatureModule & { service: Sea
     routes: async (app) => {
       await app.register(searchRoutes, { search: service });
     },
+    dynamicPages: [searchTagPages(service)],
+    pageData: { search: searchPageData(service) },
   };
 }

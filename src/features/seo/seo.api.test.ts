@@ -252,7 +252,8 @@ describe("SEO county and municipality pages", () => {
       "@type": "ListItem",
       position: 1,
       name: "Hagastaden Park",
-      url: urls["Hagastaden Park"],
+      // schema.org addresses are absolute (the content service adds the origin).
+      url: `http://localhost:3000${urls["Hagastaden Park"]}`,
     });
     expect(breadcrumbList).toMatchObject({ "@type": "BreadcrumbList" });
     expect((breadcrumbList as { itemListElement: unknown[] }).itemListElement).toHaveLength(3);

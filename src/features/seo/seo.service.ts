@@ -38,8 +38,11 @@ interface SiteTree extends PlaceTree {
   baseTitle: string;
 }
 
-/** Finland's prices are debt-free (total price); other sites have none and use the price. */
-const homePrice = sql`coalesce(${objects.totalPrice}, ${objects.price})`;
+/**
+ * Finland's prices are debt-free (total price); other sites have none and use the price. A
+ * rental home's price is its monthly rent, which is no purchase price (decision 006).
+ */
+const homePrice = sql`case when ${objects.disposalForm} = 'tenancy' then null else coalesce(${objects.totalPrice}, ${objects.price}) end`;
 const searched = [...SEARCHED_OBJECT_STATUSES];
 
 /** More municipalities than this are counted in a county's introduction, not named. */

@@ -23,6 +23,8 @@ interface IndexDocument {
   url: string;
   title: string;
   body: string;
+  /** Words visitors search with (type, tenure, status labels): indexed, never shown in excerpts. */
+  keywords?: string;
   image: string | null;
   boost: number;
   publishedAt: Date;
@@ -144,16 +146,14 @@ function areaDocument(site: SiteSettings, area: AreaRow, areaStages: StageRow[])
     category: "residencial",
     url: area.url,
     title: `${area.name}, ${area.municipality}`,
-    body: joinText([
-      area.shortDescription,
-      `${area.municipality}, ${area.county}`,
+    body: joinText([area.shortDescription, `${area.municipality}, ${area.county}`, area.description]),
+    keywords: joinText([
       label(site, `enums.projectStatus.${area.projectStatus}`),
       area.concept ? label(site, `enums.concept.${area.concept}`) : "",
       ...[...kinds].map((kind) => {
         const [type = "", disposal = ""] = kind.split("|");
         return residenceWords(site, type, disposal);
       }),
-      area.description,
     ]),
     image: area.images[0]?.src ?? null,
     boost: 3,
@@ -171,13 +171,11 @@ function stageDocument(site: SiteSettings, area: AreaRow, stage: StageRow): Inde
     category: "residencial",
     url: stage.url,
     title: stageTitle(area, stage),
-    body: joinText([
-      stage.shortDescription,
-      `${area.name}, ${area.municipality}, ${area.county}`,
+    body: joinText([stage.shortDescription, `${area.name}, ${area.municipality}, ${area.county}`, stage.description]),
+    keywords: joinText([
       residenceWords(site, stage.residenceType, stage.disposalForm),
       label(site, `enums.projectStatus.${stage.projectStatus}`),
       stage.concept ? label(site, `enums.concept.${stage.concept}`) : "",
-      stage.description,
     ]),
     image: stage.images[0]?.src ?? area.images[0]?.src ?? null,
     boost: 2,
@@ -195,11 +193,13 @@ function objectDocument(site: SiteSettings, area: AreaRow, stage: StageRow, home
     title: `${typeLabel} ${home.number}, ${area.name}`,
     body: joinText([
       `${formatRooms(home.rooms, language)}, ${formatArea(home.livingArea, language)}`,
+      `${stageTitle(area, stage)}, ${area.municipality}, ${area.county}`,
+      home.description,
+    ]),
+    keywords: joinText([
       residenceWords(site, home.residenceType, home.disposalForm),
       label(site, `enums.objectStatus.${home.status}`),
       ...home.outdoorAreas.map((outdoor) => label(site, `enums.outdoorArea.${outdoor}`)),
-      `${stageTitle(area, stage)}, ${area.municipality}, ${area.county}`,
-      home.description,
     ]),
     image: home.images[0]?.src ?? stage.images[0]?.src ?? area.images[0]?.src ?? null,
     // Homes that can be bought rank above sold ones among equally good matches.
@@ -264,7 +264,9 @@ async function insertDocuments(db: Database, site: SiteSettings, documents: Inde
       image: doc.image,
       config,
       // Titles weigh more than bodies (A above B) in the ranking.
-      tsv: sql`setweight(to_tsvector(${config}::regconfig, ${doc.title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${doc.body}), 'B')`,
+      // Keywords (C) match but rank below the body (B) and are left out of the stored body,
+      // so excerpts show the description, not a list of synonyms.
+      tsv: sql`setweight(to_tsvector(${config}::regconfig, ${doc.title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${doc.body}), 'B') || setweight(to_tsvector(${config}::regconfig, ${doc.keywords ?? ""}), 'C')`,
       boost: doc.boost,
       publishedAt: doc.publishedAt,
     }));
@@ -298,7 +300,7 @@ export async function reindexSite(db: Database, site: SiteSettings): Promise<num
     const words = new Set<string>();
     let count = 0;
     const add = async (documents: IndexDocument[]) => {
-      for (const doc of documents) wordsOf(`${doc.title} ${doc.body}`, words);
+      for (const doc of documents) wordsOf(`${doc.title} ${doc.body} ${doc.keywords ?? ""}`, words);
       await insertDocuments(database, site, documents);
       count += documents.length;
     };

@@ -52,8 +52,8 @@ export function pageCsp(html: string, mapStyleUrl?: string): string {
     `img-src 'self' data: blob:${mapOrigin}`,
     "font-src 'self'",
     `connect-src 'self'${mapOrigin}`,
-    // MapLibre runs its tile worker from a blob: URL.
-    "worker-src 'self' blob:",
+    // MapLibre's tile worker is a module of our own origin.
+    "worker-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,0 +1,66 @@
+import type { DynamicPageResolver } from "~/features/content/content.service";
+import type { PageDataLoader } from "~/server/feature-module";
+import { filterBoundsOf } from "./filter-bounds";
+import { DEFAULT_OBJECT_LIMIT } from "./schema";
+import type { SearchService } from "./search.service";
+import type { SearchPageData } from "./search-page-data";
+import { parseSearchUrl, toSearchFilter } from "./search-url";
+
+/**
+ * The search page's first results, from the page's URL, so the first paint shows them and a
+ * shared or reloaded search URL gives the same results (spec 000 section 2 "Search URLs").
+ * The tab is always the default here: the visitor's tab cookie and the hash apply in the
+ * browser, so the rendered page is the same for everyone and can be cached.
+ */
+export function searchPageData(search: SearchService): PageDataLoader {
+  return async ({ site, url }) => {
+    const base = site.urls.searchHomes;
+    if (!base || !site.features.search) return undefined;
+    const bounds = filterBoundsOf(site.site);
+    const state = parseSearchUrl({ pathname: url.pathname, search: url.search, hash: "" }, base, bounds);
+    const [tags, allTags] = await Promise.all([
+      search.tagsByUrl(site, state.tagPath ?? "", state.tagNames.join(";")),
+      search.stageTags(site),
+    ]);
+    const filter = toSearchFilter(
+      state.filter,
+      tags.map((tag) => tag.id),
+    );
+    const [stagesAndAreas, objects] = await Promise.all([
+      search.searchStagesAndAreas(site, { filter, sort: state.sort }),
+      search.searchObjects(site, { filter, sort: state.sort, limit: DEFAULT_OBJECT_LIMIT, offset: 0 }),
+    ]);
+    return {
+      filter,
+      sort: state.sort,
+      tab: "stage",
+      tags,
+      stagesAndAreas,
+      objects,
+      bounds,
+      allTags,
+    } satisfies SearchPageData;
+  };
+}
+
+/**
+ * Search URLs with a tag path (`/sok-bostad/<tag>/`) are the search page too, titled by the tag;
+ * a tag the site does not have is a 404.
+ */
+export function searchTagPages(search: SearchService): DynamicPageResolver {
+  return async (site, path) => {
+    const base = site.urls.searchHomes;
+    if (!base || !site.features.search || !path.startsWith(base)) return undefined;
+    const segments = path.slice(base.length).split("/").filter(Boolean);
+    if (segments.length !== 1) return undefined;
+    const [tag] = await search.tagsByUrl(site, segments[0] ?? "", "");
+    if (!tag || tag.url.toLowerCase() !== segments[0]?.toLowerCase()) return undefined;
+    return {
+      id: `search-${tag.id}`,
+      template: "search",
+      title: tag.name,
+      breadcrumbs: [],
+      data: undefined,
+    };
+  };
+}
