@@ -11,6 +11,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 
@@ -191,6 +192,7 @@ async function sqlOnce(search: (typeof prepared)[number]) {
   return { ms: performance.now() - started, row: result.rows[0] as Record<string, unknown> };
 }
 
+const loadBefore = os.loadavg()[0]!;
 const samples = prepared.map(() => ({ sql: [] as number[], http: [] as number[], server: [] as number[] }));
 const sizes = prepared.map(() => ({ bytes: 0, hits: "" }));
 for (let round = -warmup; round < rounds; round++) {
@@ -248,6 +250,9 @@ const serverP95 = percentile(all.server, 95);
 console.log(
   `${pad("all searches", 46)} ${pad("", 16)} ${pad("", 8)} ${ms(percentile(all.sql, 50))} ${ms(percentile(all.sql, 95))}        ` +
     `${ms(percentile(all.http, 50))} ${ms(percentile(all.http, 95))}      ${ms(percentile(all.server, 50))} ${ms(serverP95)}   ${ratio.toFixed(2).padStart(5)}×`,
+);
+console.log(
+  `Machine: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after the run (timings grow with it).`,
 );
 console.log(
   `\nTargets: endpoint p95 ≤ 2× SQL p95 (${ratio.toFixed(2)}×) ${ratio <= 2 ? "✔" : "✖"}; server-side p95 < 20 ms (${serverP95.toFixed(1)} ms) ${serverP95 < 20 ? "✔" : "✖"}`,

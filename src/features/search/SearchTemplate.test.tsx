@@ -7,6 +7,7 @@ import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { SITES, type SiteCode } from "~/sites/sites";
+import { SearchTemplate } from "./SearchTemplate";
 import {
   filterBoundsOf,
   type ObjectSearchResponse,
@@ -15,7 +16,6 @@ import {
   type SearchHit,
   type StageAndAreaSearchResponse,
 } from "./schema";
-import { SearchTemplate } from "./SearchTemplate";
 import type { SearchPageData } from "./search-page-data";
 import { PAGE_SIZE_STORAGE_KEY } from "./use-page-size";
 
@@ -92,7 +92,16 @@ function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
 function viewModel(data: SearchPageData | undefined): PageViewModel {
   return {
     currentComponent: "search",
-    viewModel: { title: "Sök bostad", summary: null, image: null, publishedAt: "", blocks: [], data, lists: {}, jobs: [] },
+    viewModel: {
+      title: "Sök bostad",
+      summary: null,
+      image: null,
+      publishedAt: "",
+      blocks: [],
+      data,
+      lists: {},
+      jobs: [],
+    },
   } as unknown as PageViewModel;
 }
 
@@ -118,7 +127,8 @@ function defaultResponder(call: Call): Response {
     return json({ ...objectsPage(ids, total), offset });
   }
   if (call.url.endsWith("/search/tags/url")) return json({ tags: [] });
-  if (call.url.endsWith("/search/tags")) return json({ tags: [{ id: 9, name: "Sundbyberg", url: "sundbyberg", hasRental: false }] });
+  if (call.url.endsWith("/search/tags"))
+    return json({ tags: [{ id: 9, name: "Sundbyberg", url: "sundbyberg", hasRental: false }] });
   return json({ message: "unknown" }, 404);
 }
 
@@ -135,33 +145,46 @@ function Probe() {
   );
 }
 
+/** What the stub routes render; set by renderSearch (components are module-level, as React wants). */
+const current: { vm: PageViewModel; site: SiteCode } = { vm: viewModel(undefined), site: "sv" };
+
+function TestRoot() {
+  const language = SITES[current.site].language;
+  return (
+    <I18nProvider language={language} catalog={CATALOGS[language]}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
+function TestPage() {
+  return (
+    <>
+      <SearchTemplate vm={current.vm} />
+      <Probe />
+    </>
+  );
+}
+
 function renderSearch(url: string, data: SearchPageData | undefined, site: SiteCode = "sv") {
   const rootData = { site: SITES[site], catalog: CATALOGS[SITES[site].language], developerTools: false } as RootData;
-  const vm = viewModel(data);
+  current.vm = viewModel(data);
+  current.site = site;
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
       loader: () => rootData,
-      Component: () => (
-        <I18nProvider language={SITES[site].language} catalog={CATALOGS[SITES[site].language]}>
-          <Outlet />
-        </I18nProvider>
-      ),
-      children: [
-        {
-          path: "*",
-          Component: () => (
-            <>
-              <SearchTemplate vm={vm} />
-              <Probe />
-            </>
-          ),
-        },
-      ],
+      Component: TestRoot,
+      children: [{ path: "*", Component: TestPage }],
     },
   ]);
   return render(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root: rootData } }} />);
+}
+
+function setCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the page reads document.cookie, so the test sets it
+  document.cookie = value;
 }
 
 const currentUrl = () => screen.getByTestId("url").textContent ?? "";
@@ -180,7 +203,7 @@ beforeEach(() => {
       return respond(call);
     }),
   );
-  document.cookie = "residenceType=; Max-Age=0; Path=/";
+  setCookie("residenceType=; Max-Age=0; Path=/");
   window.localStorage.clear();
 });
 
@@ -199,7 +222,9 @@ describe("search page, first paint", () => {
     expect(within(tab(/Bostäder/)).getByText("45")).toBeTruthy();
     const list = screen.getByRole("list", { name: "Etapper som matchar" });
     expect(within(list).getAllByRole("article")).toHaveLength(3);
-    expect(within(list).getByRole("link", { name: "stage 1" }).getAttribute("href")).toBe("/bostader/stockholms-lan/solna/stage-1/");
+    expect(within(list).getByRole("link", { name: "stage 1" }).getAttribute("href")).toBe(
+      "/bostader/stockholms-lan/solna/stage-1/",
+    );
     expect(screen.getAllByText("2 950 000–5 400 000 kr").length).toBeGreaterThan(0);
     expect(screen.getAllByText("2–4 rok").length).toBeGreaterThan(0);
     await act(async () => {});
@@ -234,7 +259,7 @@ describe("tabs", () => {
     renderSearch("/sok-bostad/#area", pageData());
     await waitFor(() => expect(tab(/Områden/).getAttribute("aria-selected")).toBe("true"));
     cleanup();
-    document.cookie = "residenceType=area; Path=/";
+    setCookie("residenceType=area; Path=/");
     renderSearch("/sok-bostad/#premises", pageData());
     await act(async () => {});
     // Not an accepted override: the cookie decides.
@@ -246,11 +271,11 @@ describe("tabs", () => {
     await act(async () => {});
     expect(tab(/Etapper/).getAttribute("aria-selected")).toBe("true");
     cleanup();
-    document.cookie = "residenceType=object; Path=/";
+    setCookie("residenceType=object; Path=/");
     renderSearch("/sok-bostad/", pageData());
     await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
     cleanup();
-    document.cookie = "residenceType=premises; Path=/";
+    setCookie("residenceType=premises; Path=/");
     renderSearch("/sok-bostad/", pageData());
     await act(async () => {});
     expect(tab(/Etapper/).getAttribute("aria-selected")).toBe("true");

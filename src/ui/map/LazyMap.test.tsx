@@ -79,9 +79,9 @@ describe("LazyMap", () => {
     const button = screen.getByRole("button", { name: "Hagastaden Port, etapp 2, Solna" });
     expect(button.dataset.status).toBe("forSale");
     expect(button.getAttribute("aria-pressed")).toBe("false");
-    expect(screen.getByRole("button", { name: "Kvarnholmen Strand, etapp 3, Nacka" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
+    expect(
+      screen.getByRole("button", { name: "Kvarnholmen Strand, etapp 3, Nacka" }).getAttribute("aria-pressed"),
+    ).toBe("true");
     fireEvent.click(button);
     expect(selected).toEqual(["stage-1"]);
     expect(screen.queryByText("Kartan laddas…")).toBeNull();

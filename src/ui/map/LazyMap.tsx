@@ -78,7 +78,7 @@ export function LazyMap({
   onSelectRef.current = onMarkerSelect;
   const selectable = Boolean(onMarkerSelect);
 
-  // A new style means a new map; the label and texts are read once, when the map is made.
+  // A new style means a new map; the texts are read once, when the map is made.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     let cancelled = false;
@@ -91,7 +91,8 @@ export function LazyMap({
           center: initial.current.center,
           zoom: initial.current.zoom,
           locale: {
-            "Map.Title": label,
+            // The canvas is a region of its own (keyboard panning); the outer region has the label.
+            "Map.Title": t("search.map.canvas"),
             "NavigationControl.ZoomIn": t("search.map.zoomIn"),
             "NavigationControl.ZoomOut": t("search.map.zoomOut"),
             "NavigationControl.ResetBearing": t("search.map.resetNorth"),
