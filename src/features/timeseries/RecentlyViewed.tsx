@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { StatusBadge } from "~/features/residences/StatusBadge";
 import { formatArea, formatPriceRange, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -23,46 +24,8 @@ async function list(url: string): Promise<VisitCard[]> {
   }
 }
 
-/** Object statuses in the colours of spec 001 section 4 (project statuses below). */
-const OBJECT_TONE: Record<string, string> = {
-  forSale: "green",
-  preselling: "green",
-  reserved: "blue",
-  booked: "orange",
-  sold: "red",
-  notAvailable: "grey",
-  succession: "blue",
-};
-const PROJECT_TONE: Record<string, string> = {
-  forSale: "green",
-  preselling: "green",
-  moveInReady: "green",
-  vip: "purple",
-  planned: "grey",
-  reference: "grey",
-  soldOut: "red",
-  succession: "blue",
-};
-
-function StatusBadge({ card }: { card: VisitCard }) {
-  const { t } = useTranslation();
-  const site = useSite();
-  if (card.kind !== "object") {
-    const tone = PROJECT_TONE[card.status];
-    return tone ? (
-      <span className={styles.badge} data-tone={tone}>
-        {t(`enums.projectStatus.${card.status}`)}
-      </span>
-    ) : null;
-  }
-  // Norway shows a booked home as sold, in red (spec 001 section 4); a show home has no label.
-  const status = site.site === "no" && card.status === "booked" ? "sold" : card.status;
-  const tone = OBJECT_TONE[status];
-  return tone ? (
-    <span className={styles.badge} data-tone={tone}>
-      {t(`enums.objectStatus.${status}`)}
-    </span>
-  ) : null;
+function CardStatus({ card }: { card: VisitCard }) {
+  return <StatusBadge kind={card.kind === "object" ? "object" : "project"} status={card.status} />;
 }
 
 function Card({ card }: { card: VisitCard }) {
@@ -96,7 +59,7 @@ function Card({ card }: { card: VisitCard }) {
         <div className={styles.image} />
       )}
       <div className={styles.body}>
-        <StatusBadge card={card} />
+        <CardStatus card={card} />
         <h3 className={styles.title}>
           <a href={card.url}>{title}</a>
         </h3>

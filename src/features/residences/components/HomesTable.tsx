@@ -2,10 +2,10 @@ import { useId, useState } from "react";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { ObjectStatusBadge } from "../StatusBadge";
 import type { HomeSummary } from "../schema";
 import styles from "./residence.module.css";
 import { homePriceText, listPrice, monthlyFeeText, showsPrice } from "./residence-format";
-import { ObjectStatusBadge } from "./StatusBadge";
 
 type SortKey = "number" | "rooms" | "livingArea" | "floor" | "price" | "inhabitDate";
 

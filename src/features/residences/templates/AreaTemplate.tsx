@@ -10,7 +10,7 @@ import { type Fact, KeyFacts } from "../components/KeyFacts";
 import { ResidenceMap } from "../components/ResidenceMap";
 import styles from "../components/residence.module.css";
 import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "../components/residence-format";
-import { ProjectStatusBadge } from "../components/StatusBadge";
+import { ProjectStatusBadge } from "../StatusBadge";
 import type { AreaPageData } from "../schema";
 
 /** An area (project) page: status and phase, key facts, gallery, its stages, map, contacts, interest. */

@@ -11,7 +11,7 @@ import { ResidenceMap } from "../components/ResidenceMap";
 import styles from "../components/residence.module.css";
 import { homePriceText, listPrice, monthlyFeeText, showsPrice } from "../components/residence-format";
 import { Showings } from "../components/Showings";
-import { ObjectStatusBadge } from "../components/StatusBadge";
+import { ObjectStatusBadge } from "../StatusBadge";
 import type { ObjectPageData } from "../schema";
 
 /** A home (object) page: status, key facts and prices, gallery, floor plan, showings, map, contacts, interest. */

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { Picture } from "~/ui/Picture";
 import styles from "../components/residence.module.css";
-import { ProjectStatusBadge } from "../components/StatusBadge";
+import { ProjectStatusBadge } from "../StatusBadge";
 import type { AreaPageData } from "../schema";
 
 /** A sold-out project: says so, and leads to other projects for sale nearby and to the search. */

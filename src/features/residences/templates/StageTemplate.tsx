@@ -11,7 +11,7 @@ import { ResidenceMap } from "../components/ResidenceMap";
 import styles from "../components/residence.module.css";
 import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "../components/residence-format";
 import { Showings } from "../components/Showings";
-import { ProjectStatusBadge } from "../components/StatusBadge";
+import { ProjectStatusBadge } from "../StatusBadge";
 import type { StagePageData } from "../schema";
 
 /** A stage page: status and phase, key facts, gallery, its homes, showings, map, contacts, interest. */

@@ -1,10 +1,10 @@
+import { ProjectStatusBadge } from "~/features/residences/StatusBadge";
 import { formatPriceRange, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { Picture } from "~/ui/Picture";
 import type { ProjectCard } from "../schema";
 import styles from "../seo.module.css";
-import { ProjectStatusBadge } from "./ProjectStatusBadge";
 
 /** The projects (areas) of a place as cards: image, status, price and rooms, link to the area page. */
 export function ProjectCards({ projects }: { projects: ProjectCard[] }) {
