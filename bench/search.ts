@@ -1,13 +1,14 @@
 /**
- * Issue 3 performance figures for the residence search, measured in one run against the
- * 100,000-home data set on PostgreSQL:
+ * Issue 3 performance figures for the residence search (homes, the paged stage and area lists,
+ * and the map's markers), measured in one run against the 100,000-home data set on PostgreSQL:
  *  1. p50/p95 of the bare SQL that the search service runs, executed directly with pg;
  *  2. p50/p95 of the HTTP endpoint (the whole app, listening on a port) for the same searches,
  *     and the server-side time of each request (from its arrival to its answer, Server-Timing);
  *  3. the ratio endpoint p95 / SQL p95. Targets: at most 2×, and server-side p95 under 20 ms.
  * SQL and HTTP samples alternate search by search, so both see the same machine.
  * Usage: DATABASE_URL=postgres://… npm run seed:bench && npm run bench:search
- *        (BENCH_ROUNDS=200 samples per search and kind)
+ *        (BENCH_ROUNDS=200 samples per search and kind). The figures end in a Markdown table
+ *        for docs/performance.md.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -21,7 +22,7 @@ const { openDatabase } = await import("~/db/client");
 const { buildApp } = await import("~/server/app");
 const { loadConfig } = await import("~/server/config");
 const { SearchFilterSchema } = await import("~/features/search/schema");
-const { objectSearchQuery, stageAndAreaSearchQuery } = await import("~/features/search/search.service");
+const { markersQuery, objectSearchQuery, stageAndAreaSearchQuery } = await import("~/features/search/search.service");
 const { SITES } = await import("~/sites/sites");
 
 const HOW_TO_START = `
@@ -46,7 +47,8 @@ if (!databaseUrl?.startsWith("postgres")) {
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 const warmup = Math.max(10, Math.round(rounds / 10));
 
-const client = new pg.Client({ connectionString: databaseUrl });
+// The same session settings as the app's pool (src/db/client.ts): the bare SQL is what the app runs.
+const client = new pg.Client({ connectionString: databaseUrl, options: "-c jit=off" });
 try {
   await client.connect();
 } catch (error) {
@@ -66,25 +68,23 @@ for (const table of ["residence_areas", "residence_stages", "residence_objects",
 }
 
 // Representative searches: the heaviest (everything on the largest site), typical filters, a
-// geo search, Finland's total price with "show more", and the stage and area tab.
+// geo search, Finland's total price with "show more", the stage and area tabs (both lists as the
+// search page's first answer, then "show more" on one tab), and the map view's markers.
 const filter = (input: object) => SearchFilterSchema.parse(input);
-const searches = [
+type Kind = "objects" | "stages" | "markers";
+const page = { limit: 30, offset: 0 };
+const searches: { name: string; kind: Kind; site: (typeof SITES)[keyof typeof SITES]; request: object }[] = [
   {
     name: "sv objects, no filter",
     kind: "objects",
     site: SITES.sv,
-    request: { filter: filter({}), sort: "recommended", limit: 30, offset: 0 },
+    request: { filter: filter({}), sort: "recommended", ...page },
   },
   {
     name: "sv objects, 3 rooms ≤ 4 M, price asc",
     kind: "objects",
     site: SITES.sv,
-    request: {
-      filter: filter({ minRooms: 3, maxRooms: 3, maxPrice: 4_000_000 }),
-      sort: "priceAsc",
-      limit: 30,
-      offset: 0,
-    },
+    request: { filter: filter({ minRooms: 3, maxRooms: 3, maxPrice: 4_000_000 }), sort: "priceAsc", ...page },
   },
   {
     name: "no objects, 25 km of Oslo, HasAny",
@@ -93,8 +93,7 @@ const searches = [
     request: {
       filter: filter({ geoSearch: { latitude: 59.9139, longitude: 10.7522, radiusKm: 25 }, viewing: "HasAny" }),
       sort: "priceAsc",
-      limit: 30,
-      offset: 0,
+      ...page,
     },
   },
   {
@@ -107,30 +106,56 @@ const searches = [
     name: "sv stages+areas, no filter",
     kind: "stages",
     site: SITES.sv,
-    request: { filter: filter({}), sort: "recommended" },
+    request: { filter: filter({}), sort: "recommended", ...page },
   },
   {
-    name: "sv stages+areas, town house, terrace, 1 year",
+    name: "sv stage tab, price asc, show more",
+    kind: "stages",
+    site: SITES.sv,
+    request: { filter: filter({}), sort: "priceAsc", tab: "stage", limit: 30, offset: 30 },
+  },
+  {
+    name: "sv area tab, town house, terrace, 1 year",
     kind: "stages",
     site: SITES.sv,
     request: {
       filter: filter({ residenceType: ["townHouse"], outdoorArea: ["terrace", "patio"], inhabitDate: 2 }),
       sort: "priceAsc",
+      tab: "area",
+      ...page,
     },
   },
-] as const;
+  {
+    name: "sv map, stage markers, no filter",
+    kind: "markers",
+    site: SITES.sv,
+    request: { filter: filter({}), type: "stage" },
+  },
+  {
+    name: "sv map, home markers, 3 rooms ≤ 4 M",
+    kind: "markers",
+    site: SITES.sv,
+    request: { filter: filter({ minRooms: 3, maxRooms: 3, maxPrice: 4_000_000 }), type: "object" },
+  },
+];
 
 const dialect = new PgDialect();
 const now = new Date();
+const PATHS: Record<Kind, string> = {
+  objects: "/api/residence/search_object",
+  stages: "/api/residence/stage_and_area_search",
+  markers: "/api/residence/search/markers",
+};
 const prepared = searches.map((search) => {
   const query =
     search.kind === "objects"
       ? objectSearchQuery(search.site, search.request as Parameters<typeof objectSearchQuery>[1], now)
-      : stageAndAreaSearchQuery(search.site, search.request as Parameters<typeof stageAndAreaSearchQuery>[1], now);
+      : search.kind === "stages"
+        ? stageAndAreaSearchQuery(search.site, search.request as Parameters<typeof stageAndAreaSearchQuery>[1], now)
+        : markersQuery(search.site, search.request as Parameters<typeof markersQuery>[1], now);
   const { sql, params } = dialect.sqlToQuery(query);
-  const path = search.kind === "objects" ? "/api/residence/search_object" : "/api/residence/stage_and_area_search";
   const body = JSON.stringify({ siteId: search.site.siteId, ...search.request });
-  return { ...search, sql, params, path, body };
+  return { ...search, sql, params, path: PATHS[search.kind], body };
 });
 
 // The whole application on a port, with the server-side time of each request in Server-Timing.
@@ -189,7 +214,7 @@ function post(path: string, body: string): Promise<{ ms: number; serverMs: numbe
 async function sqlOnce(search: (typeof prepared)[number]) {
   const started = performance.now();
   const result = await client.query(search.sql, search.params);
-  return { ms: performance.now() - started, row: result.rows[0] as Record<string, unknown> };
+  return { ms: performance.now() - started, rows: result.rows as Record<string, unknown>[] };
 }
 
 const loadBefore = os.loadavg()[0]!;
@@ -204,13 +229,20 @@ for (let round = -warmup; round < rounds; round++) {
     samples[index]!.http.push(endpoint.ms);
     samples[index]!.server.push(endpoint.serverMs);
     if (round === 0) {
-      const row = JSON.parse(bare.row.body as string) as Record<string, unknown>;
+      // The searches answer one row with the JSON text; the markers come as rows (built in Node).
+      const first = bare.rows[0] ?? {};
+      const row = (search.kind === "markers" ? {} : JSON.parse(first.body as string)) as Record<string, unknown>;
+      const counts = row.counts as { objects: number; stages: number; areas: number };
+      const stages = (row.stages as unknown[] | undefined)?.length ?? 0;
+      const areas = (row.areas as unknown[] | undefined)?.length ?? 0;
       sizes[index] = {
         bytes: endpoint.bytes,
         hits:
           search.kind === "objects"
-            ? `${(row.hits as unknown[]).length} of ${(row.counts as { objects: number }).objects}`
-            : `${(row.stages as unknown[]).length} st, ${(row.areas as unknown[]).length} ar`,
+            ? `${(row.hits as unknown[]).length} of ${counts.objects}`
+            : search.kind === "stages"
+              ? `${stages ? `${stages} of ${counts.stages} st` : ""}${stages && areas ? ", " : ""}${areas ? `${areas} of ${counts.areas} ar` : ""}`
+              : `${bare.rows.filter((marker) => marker.id !== null).length} of ${first.total as number}`,
       };
     }
   }
@@ -220,17 +252,28 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
-const ms = (value: number) => value.toFixed(1).padStart(6);
-const pad = (text: string, width: number) => text.padEnd(width);
+const ms = (value: number) => value.toFixed(1);
+const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
 
+const version = (await client.query("show server_version")).rows[0].server_version as string;
 console.log(
-  `\nResidence search, ${homes.toLocaleString("en")} homes on PostgreSQL ${(await client.query("show server_version")).rows[0].server_version}, ${rounds} sequential samples per search and kind (after ${warmup} warm-up)`,
+  `\nResidence search, ${homes.toLocaleString("en")} homes on PostgreSQL ${version.split(" ")[0]}, ${rounds} sequential samples per search and kind (after ${warmup} warm-up), ${new Date().toISOString().slice(0, 10)}\n`,
 );
 console.log(
-  `${pad("search", 46)} ${pad("hits", 16)} ${pad("answer", 8)}   SQL p50  p95   endpoint p50  p95   server p50  p95   endpoint/SQL p95`,
+  row([
+    "search",
+    "hits",
+    "answer",
+    "SQL p50 / p95 ms",
+    "endpoint p50 / p95 ms",
+    "server p50 / p95 ms",
+    "endpoint / SQL p95",
+  ]),
 );
+console.log(row(["---", "---", "---:", "---:", "---:", "---:", "---:"]));
 let allPass = true;
 const all = { sql: [] as number[], http: [] as number[], server: [] as number[] };
+const pair = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
 for (const [index, search] of prepared.entries()) {
   const s = samples[index]!;
   all.sql.push(...s.sql);
@@ -240,22 +283,25 @@ for (const [index, search] of prepared.entries()) {
   const pass = ratio <= 2 && percentile(s.server, 95) < 20;
   allPass &&= pass;
   console.log(
-    `${pad(search.name, 46)} ${pad(sizes[index]!.hits, 16)} ${pad(`${(sizes[index]!.bytes / 1024).toFixed(0)} KiB`, 8)} ` +
-      `${ms(percentile(s.sql, 50))} ${ms(percentile(s.sql, 95))}        ${ms(percentile(s.http, 50))} ${ms(percentile(s.http, 95))}      ` +
-      `${ms(percentile(s.server, 50))} ${ms(percentile(s.server, 95))}   ${ratio.toFixed(2).padStart(5)}× ${pass ? "✔" : "✖"}`,
+    row([
+      search.name,
+      sizes[index]!.hits,
+      `${(sizes[index]!.bytes / 1024).toFixed(0)} KiB`,
+      pair(s.sql),
+      pair(s.http),
+      pair(s.server),
+      `${ratio.toFixed(2)}× ${pass ? "✔" : "✖"}`,
+    ]),
   );
 }
 const ratio = percentile(all.http, 95) / percentile(all.sql, 95);
 const serverP95 = percentile(all.server, 95);
+console.log(row(["**all searches**", "", "", pair(all.sql), pair(all.http), pair(all.server), `${ratio.toFixed(2)}×`]));
 console.log(
-  `${pad("all searches", 46)} ${pad("", 16)} ${pad("", 8)} ${ms(percentile(all.sql, 50))} ${ms(percentile(all.sql, 95))}        ` +
-    `${ms(percentile(all.http, 50))} ${ms(percentile(all.http, 95))}      ${ms(percentile(all.server, 50))} ${ms(serverP95)}   ${ratio.toFixed(2).padStart(5)}×`,
+  `\nMachine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after the run (timings grow with it).`,
 );
 console.log(
-  `Machine: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after the run (timings grow with it).`,
-);
-console.log(
-  `\nTargets: endpoint p95 ≤ 2× SQL p95 (${ratio.toFixed(2)}×) ${ratio <= 2 ? "✔" : "✖"}; server-side p95 < 20 ms (${serverP95.toFixed(1)} ms) ${serverP95 < 20 ? "✔" : "✖"}`,
+  `Targets: endpoint p95 ≤ 2× SQL p95 (${ratio.toFixed(2)}×) ${ratio <= 2 ? "✔" : "✖"}; server-side p95 < 20 ms (${serverP95.toFixed(1)} ms) ${serverP95 < 20 ? "✔" : "✖"}`,
 );
 
 agent.destroy();

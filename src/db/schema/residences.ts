@@ -119,6 +119,14 @@ export const stages = pgTable(
     uniqueIndex("residence_stages_site_url_idx").on(table.site, table.url),
     index("residence_stages_area_idx").on(table.areaId),
     index("residence_stages_site_status_idx").on(table.site, table.projectStatus),
+    // The residence search joins its stage hits by id with these columns only (index-only).
+    index("residence_stages_search_idx").on(
+      table.site,
+      table.id,
+      table.projectStatus,
+      table.areaId,
+      table.recommendedRank,
+    ),
   ],
 );
 
@@ -168,6 +176,30 @@ export const objects = pgTable(
     index("residence_objects_stage_idx").on(table.stageId),
     index("residence_objects_search_idx").on(table.site, table.status, table.price),
     index("residence_objects_area_idx").on(table.areaId),
+    // Searchable homes only (SEARCHED_OBJECT_STATUSES, literally: the residence search writes
+    // the same list), by stage: the search counts matching homes per stage from the index
+    // alone, the narrow one when no home-level filter applies, the covering one otherwise.
+    index("residence_objects_searchable_stage_idx")
+      .on(table.site, table.stageId)
+      .where(sql`${table.status} in ('forSale', 'reserved', 'preselling')`),
+    index("residence_objects_searchable_idx")
+      .on(
+        table.site,
+        table.stageId,
+        table.price,
+        table.totalPrice,
+        table.rooms,
+        table.livingArea,
+        table.inhabitDate,
+        table.residenceType,
+        table.disposalForm,
+        table.id,
+        table.concept,
+        table.latitude,
+        table.longitude,
+        table.outdoorAreas,
+      )
+      .where(sql`${table.status} in ('forSale', 'reserved', 'preselling')`),
   ],
 );
 

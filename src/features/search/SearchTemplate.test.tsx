@@ -10,6 +10,8 @@ import { SITES, type SiteCode } from "~/sites/sites";
 import { SearchTemplate } from "./SearchTemplate";
 import {
   filterBoundsOf,
+  type Marker,
+  type MarkersResponse,
   type ObjectSearchResponse,
   type SearchCounts,
   SearchFilterSchema,
@@ -19,9 +21,15 @@ import {
 import type { SearchPageData } from "./search-page-data";
 import { PAGE_SIZE_STORAGE_KEY } from "./use-page-size";
 
-// The map engine needs WebGL; the template's map view is tested through its list and markers.
+// The map engine needs WebGL; this one puts the HTML markers in the map's container.
 vi.mock("~/ui/map/map-engine", () => ({
-  createMapEngine: () => ({ setMarkers: () => {}, destroy: () => {} }),
+  createMapEngine: (container: HTMLElement) => ({
+    setMarkers: (markers: { element?: HTMLElement }[]) => {
+      container.replaceChildren(...markers.flatMap((marker) => (marker.element ? [marker.element] : [])));
+    },
+    setSelected: () => {},
+    destroy: () => {},
+  }),
 }));
 
 function hit(type: SearchHit["type"], id: number, overrides: Partial<SearchHit> = {}): SearchHit {
@@ -38,6 +46,8 @@ function hit(type: SearchHit["type"], id: number, overrides: Partial<SearchHit> 
     maxRooms: 4,
     minPrice: 2_950_000,
     maxPrice: 5_400_000,
+    minRent: null,
+    maxRent: null,
     minArea: 54,
     maxArea: 98.5,
     showings: [],
@@ -63,11 +73,18 @@ function counts(stages: number, areas: number, objects: number): SearchCounts {
   return { stages, areas, objects };
 }
 
-function stagesAndAreas(stageIds: number[], areaIds: number[], objects = 45): StageAndAreaSearchResponse {
+function stagesAndAreas(
+  stageIds: number[],
+  areaIds: number[],
+  objects = 45,
+  totals = { stages: stageIds.length, areas: areaIds.length },
+): StageAndAreaSearchResponse {
   return {
     stages: stageIds.map((id) => hit("stage", id)),
     areas: areaIds.map((id) => hit("area", id)),
-    counts: counts(stageIds.length, areaIds.length, objects),
+    counts: counts(totals.stages, totals.areas, objects),
+    limit: 30,
+    offset: 0,
   };
 }
 
@@ -118,7 +135,27 @@ const json = (value: unknown, status = 200) =>
 
 /** A fake search service: answers by call, records what the page asked. */
 function defaultResponder(call: Call): Response {
-  if (call.url.endsWith("/stage_and_area_search")) return json(stagesAndAreas([4, 5], [12], 12));
+  if (call.url.endsWith("/stage_and_area_search")) {
+    // The list of the tab asked for; both without one.
+    const { tab: only } = call.body;
+    return json(
+      stagesAndAreas(only === "area" ? [] : [4, 5], only === "stage" ? [] : [12], 12, { stages: 2, areas: 1 }),
+    );
+  }
+  if (call.url.endsWith("/search/markers")) {
+    const type = call.body.type as Marker["type"];
+    const markers: Marker[] = range(1, 41).map((id) => ({
+      id,
+      type,
+      latitude: 59 + id / 100,
+      longitude: 18,
+      name: `${type} ${id}`,
+      url: `/x/${type}-${id}/`,
+      status: "forSale",
+      objectNumber: type === "object" ? String(1000 + id) : null,
+    }));
+    return json({ type, markers, total: 40, truncated: false } satisfies MarkersResponse);
+  }
   if (call.url.endsWith("/search_object")) {
     const offset = Number(call.body.offset);
     const limit = Number(call.body.limit);
@@ -380,10 +417,33 @@ describe("filters and the URL", () => {
     fireEvent.click(screen.getByRole("button", { name: "Kartvy" }));
     await waitFor(() => expect(currentUrl()).toBe("/sok-bostad/?minRooms=2#map"));
     expect(screen.getByRole("button", { name: "Kartvy" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("region", { name: "Karta: Etapper som matchar" })).toBeTruthy();
+    const map = screen.getByRole("region", { name: "Karta: Etapper som matchar" });
     expect(screen.getByRole("list", { name: "Etapper som matchar" })).toBeTruthy();
-    // A view change is no new search.
-    expect(calls).toEqual([]);
+    // The map fetches every hit of the tab as a marker (40 here, the list has 3); no new search.
+    await waitFor(() => expect(within(map).getAllByRole("button", { name: /^stage \d+$/ })).toHaveLength(40));
+    expect(calls.map((call) => call.url)).toEqual(["/api/residence/search/markers"]);
+    expect(calls[0]?.body).toMatchObject({ siteId: SITES.sv.siteId, type: "stage", filter: { minRooms: 2 } });
+    // A chosen marker opens its card with the link.
+    fireEvent.click(within(map).getByRole("button", { name: "stage 2" }));
+    const card = screen.getByRole("region", { name: "stage 2" });
+    expect(within(card).getByRole("link", { name: "stage 2" }).getAttribute("href")).toBe("/x/stage-2/");
+    expect(within(card).getByText("2 950 000–5 400 000 kr")).toBeTruthy();
+    // The home tab has markers of its own.
+    fireEvent.click(tab(/Bostäder/));
+    await waitFor(() => expect(searchCalls("/search/markers")).toHaveLength(2));
+    expect(searchCalls("/search/markers")[1]?.body).toMatchObject({ type: "object" });
+    await waitFor(() => expect(within(map).getByRole("button", { name: "Bostad 1001, object 1" })).toBeTruthy());
+  });
+
+  it("says when the map shows only the first markers", async () => {
+    respond = (call) =>
+      call.url.endsWith("/search/markers")
+        ? json({ type: "stage", markers: [], total: 12_345, truncated: true } satisfies MarkersResponse)
+        : defaultResponder(call);
+    renderSearch("/sok-bostad/#map", pageData());
+    expect(
+      await screen.findByText("Kartan visar de första 0 av 12 345 träffarna. Filtrera för att se resten."),
+    ).toBeTruthy();
   });
 });
 
@@ -415,6 +475,70 @@ describe("homes: show more", () => {
   });
 });
 
+describe("stages and areas: show more", () => {
+  it("appends the next page of the tab's list only, and moves the focus to the first new card", async () => {
+    respond = (call) => {
+      if (!call.url.endsWith("/stage_and_area_search")) return defaultResponder(call);
+      const offset = Number(call.body.offset);
+      const ids = range(offset + 1, Math.min(offset + Number(call.body.limit), 45) + 1);
+      return json({ ...stagesAndAreas(ids, [], 200, { stages: 45, areas: 2 }), offset });
+    };
+    renderSearch(
+      "/sok-bostad/",
+      pageData({ stagesAndAreas: stagesAndAreas(range(1, 31), [10, 11], 200, { stages: 45, areas: 2 }) }),
+    );
+    await act(async () => {});
+    const list = screen.getByRole("list", { name: "Etapper som matchar" });
+    expect(within(list).getAllByRole("article")).toHaveLength(30);
+    expect(screen.getByText("Visar 30 av 45 etapper")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Visa fler" }));
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(45));
+    expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ tab: "stage", offset: 30, limit: 30 });
+    expect(document.activeElement).toBe(within(list).getByRole("link", { name: "stage 31" }));
+    expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
+    // The area tab has its own list and page.
+    fireEvent.click(tab(/Områden/));
+    expect(screen.getByText("Visar 2 av 2 områden")).toBeTruthy();
+    expect(searchCalls("/stage_and_area_search")).toHaveLength(1);
+  });
+
+  it("loads another tab's first page when the search changed since it was shown", async () => {
+    renderSearch("/sok-bostad/", pageData());
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("checkbox", { name: "Radhus" }));
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(1));
+    expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ tab: "stage", limit: 30, offset: 0 });
+    fireEvent.click(tab(/Områden/));
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(2));
+    expect(searchCalls("/stage_and_area_search")[1]?.body).toMatchObject({ tab: "area", offset: 0 });
+    const list = await screen.findByRole("list", { name: "Områden som matchar" });
+    await waitFor(() => expect(within(list).getByRole("link", { name: "area 12" })).toBeTruthy());
+  });
+});
+
+describe("rented homes", () => {
+  it("shows the monthly rent of a hit without a price: “Hyra från 9 340 kr/mån”", async () => {
+    const rentals = hit("stage", 1, { minPrice: null, maxPrice: null, minRent: 9_340, maxRent: 12_500 });
+    const home = hit("object", 2, { minPrice: null, maxPrice: null, minRent: 9_340, maxRent: 9_340 });
+    renderSearch(
+      "/sok-bostad/",
+      pageData({
+        stagesAndAreas: { ...stagesAndAreas([], [10]), stages: [rentals] },
+        objects: { ...objectsPage([], 1), hits: [home] },
+      }),
+    );
+    await act(async () => {});
+    const card = within(screen.getByRole("list", { name: "Etapper som matchar" })).getByRole("article");
+    expect(within(card).queryByText("Pris")).toBeNull();
+    const rent = within(card).getByText("Hyra");
+    expect(rent.tagName).toBe("DT");
+    expect(rent.nextElementSibling?.textContent).toBe("från 9 340 kr/mån");
+    fireEvent.click(tab(/Bostäder/));
+    const homes = screen.getByRole("list", { name: "Bostäder som matchar" });
+    expect(within(homes).getByText("9 340 kr/mån")).toBeTruthy();
+  });
+});
+
 describe("empty and error states", () => {
   it("says that nothing matches and offers to clear the filters", async () => {
     respond = (call) =>
@@ -422,7 +546,7 @@ describe("empty and error states", () => {
     renderSearch("/sok-bostad/?minRooms=5&type=plot", pageData());
     await act(async () => {});
     fireEvent.click(screen.getByRole("checkbox", { name: "Villa" }));
-    expect(await screen.findByText("Inga bostäder matchar din sökning")).toBeTruthy();
+    expect(await screen.findByText("Inga bostäder matchar din sökning", {}, { timeout: 3000 })).toBeTruthy();
     const [clear] = screen.getAllByRole("button", { name: "Rensa filter" }).slice(-1);
     fireEvent.click(clear as HTMLElement);
     await waitFor(() => expect(currentUrl()).toBe("/sok-bostad/"));

@@ -18,7 +18,7 @@ import styles from "./components/results.module.css";
 import { type ChangeOptions, SearchFilters } from "./components/SearchFilters";
 import { SearchMap } from "./components/SearchMap";
 import { filterBoundsOf } from "./filter-bounds";
-import type { SearchHit, Tag } from "./schema";
+import type { Tag } from "./schema";
 import layout from "./search.module.css";
 import { searchPageDataOf } from "./search-page-data";
 import {
@@ -33,7 +33,7 @@ import {
 } from "./search-url";
 import { usePageSize } from "./use-page-size";
 import { useResidenceTab } from "./use-residence-tab";
-import { type SearchQuery, useSearchResults } from "./use-search";
+import { type SearchQuery, useSearchMarkers, useSearchResults } from "./use-search";
 import { useResolvedTags } from "./use-search-tags";
 
 /** The sort options of residences (premises sizes belong to the premises search; livingArea = areaDesc). */
@@ -43,8 +43,8 @@ const RESIDENCE_SORTS: SortOption[] = SORT_OPTIONS.filter(
 
 /**
  * The home search (spec 000 sections 2, 4 and 9): tabs area / stage / home with counts,
- * filters within the site's bounds, image and map views, List and Slider presentations, and
- * "show more" for homes. The URL is the state: every change writes it (without reloading the
+ * filters within the site's bounds, image and map views (the map with every hit of the tab),
+ * List and Slider presentations, and "show more" on every tab. The URL is the state: every change writes it (without reloading the
  * page's view model), and back/forward or a shared link restore the same search.
  */
 export function SearchTemplate({ vm }: TemplateProps) {
@@ -113,6 +113,8 @@ function SearchPage({ vm }: TemplateProps) {
   const [presentation, setPresentation] = useState<Presentation>("list");
   const [filtersOpen, setFiltersOpen] = useState(false);
   const delayRef = useRef(0);
+  // First: its effect reads a slider's debounce before the results' effects reset it.
+  const markers = useSearchMarkers({ siteId: site.siteId, query, tab, enabled: state.view === "map", delayRef });
   const results = useSearchResults({ siteId: site.siteId, query, tab, pageSize, initial: data, delayRef });
 
   /** Writes a new state to the URL: a same-path navigation, which loads no view model. */
@@ -142,13 +144,13 @@ function SearchPage({ vm }: TemplateProps) {
     if (state.tabOverride) storeTab(state.tabOverride);
     go({ ...state, view, tabOverride: null });
   };
-  const focusResults = () => resultsHeading.current?.focus();
+  const listRef = useRef<HTMLDivElement>(null);
+  // "Skip past the map" lands on the first result: the heading is above the map in the tab order.
+  const focusResults = () =>
+    (listRef.current?.querySelector<HTMLElement>("a[href]") ?? resultsHeading.current)?.focus();
 
-  const counts = results.stagesAndAreas?.counts ?? null;
-  const hits: SearchHit[] | null =
-    tab === "object"
-      ? (results.objects?.hits ?? null)
-      : ((tab === "area" ? results.stagesAndAreas?.areas : results.stagesAndAreas?.stages) ?? null);
+  const counts = results.counts;
+  const hits = results.list?.hits ?? null;
   const count = counts ? counts[tab === "area" ? "areas" : tab === "stage" ? "stages" : "objects"] : null;
   const failed = results.failed || tags.failed;
   const filtered = !isEmptyFilter(state.filter) || state.tagNames.length > 0 || state.tagPath !== null;
@@ -188,22 +190,21 @@ function SearchPage({ vm }: TemplateProps) {
         )}
       </div>
     );
-  } else if (tab === "object" && results.objects) {
-    body = (
-      <ObjectList
-        hits={hits}
-        total={results.objects.total}
-        site={site}
-        label={listLabel}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
-        loadingMore={results.loadingMore}
-        moreFailed={results.moreFailed}
-        onShowMore={results.showMore}
-      />
-    );
   } else {
-    body = <ProjectList hits={hits} site={site} presentation={presentation} label={listLabel} />;
+    const paging = {
+      total: results.list?.total ?? hits.length,
+      pageSize,
+      onPageSizeChange: setPageSize,
+      loadingMore: results.loadingMore,
+      moreFailed: results.moreFailed,
+      onShowMore: results.showMore,
+    };
+    body =
+      tab === "object" ? (
+        <ObjectList hits={hits} site={site} label={listLabel} {...paging} />
+      ) : (
+        <ProjectList tab={tab} hits={hits} site={site} presentation={presentation} label={listLabel} {...paging} />
+      );
   }
 
   return (
@@ -303,16 +304,18 @@ function SearchPage({ vm }: TemplateProps) {
             aria-busy={results.loading}
             className={layout.panel}
           >
-            {state.view === "map" && hits && !failed && (
+            {state.view === "map" && !failed && (
               <SearchMap
-                hits={hits}
+                markers={markers.markers}
+                hits={hits ?? []}
+                failed={markers.failed}
                 site={site}
                 label={t("search.map.label", { list: listLabel })}
                 styleUrl={mapStyleUrl}
                 onSkipToList={focusResults}
               />
             )}
-            {body}
+            <div ref={listRef}>{body}</div>
           </div>
         </section>
       </div>

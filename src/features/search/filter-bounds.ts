@@ -29,3 +29,5 @@ export function filterBoundsOf(site: SiteCode): FilterBounds {
 export const DEFAULT_OBJECT_LIMIT = 30;
 export const MAX_OBJECT_LIMIT = 300;
 export const MAX_IDS = 400;
+/** The map view's markers per answer: more would not help anyone and would slow the map down. */
+export const MAX_MARKERS = 5_000;

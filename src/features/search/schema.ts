@@ -19,7 +19,14 @@ import { DEFAULT_OBJECT_LIMIT, filterBoundsOf, MAX_IDS, MAX_OBJECT_LIMIT } from 
  */
 
 // The bounds and page sizes live in a zod-free module, so the search page's bundle stays small.
-export { DEFAULT_OBJECT_LIMIT, type FilterBounds, filterBoundsOf, MAX_IDS, MAX_OBJECT_LIMIT } from "./filter-bounds";
+export {
+  DEFAULT_OBJECT_LIMIT,
+  type FilterBounds,
+  filterBoundsOf,
+  MAX_IDS,
+  MAX_MARKERS,
+  MAX_OBJECT_LIMIT,
+} from "./filter-bounds";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const money = z.number().int().min(0).max(100_000_000);
@@ -92,6 +99,8 @@ export function checkFilterBounds(site: SiteCode, filter: SearchFilter): FilterB
 export const SiteIdSchema = z.uuid();
 
 export const SortSchema = z.enum(SORT_OPTIONS).default("recommended");
+const limit = z.number().int().min(1).max(MAX_OBJECT_LIMIT).default(DEFAULT_OBJECT_LIMIT);
+const offset = z.number().int().min(0).max(100_000).default(0);
 
 /** POST /api/residence/search_object */
 export const ObjectSearchRequestSchema = z
@@ -99,21 +108,45 @@ export const ObjectSearchRequestSchema = z
     siteId: SiteIdSchema,
     filter: SearchFilterSchema.default(() => SearchFilterSchema.parse({})),
     sort: SortSchema,
-    limit: z.number().int().min(1).max(MAX_OBJECT_LIMIT).default(DEFAULT_OBJECT_LIMIT),
-    offset: z.number().int().min(0).max(100_000).default(0),
+    limit,
+    offset,
   })
   .strict();
 export type ObjectSearchRequest = z.infer<typeof ObjectSearchRequestSchema>;
 
-/** POST /api/residence/stage_and_area_search */
+/** The list of stage_and_area_search that a request pages; without it, the first page of both. */
+export const STAGE_AND_AREA_TABS = ["stage", "area"] as const;
+export type StageAndAreaTab = (typeof STAGE_AND_AREA_TABS)[number];
+
+/**
+ * POST /api/residence/stage_and_area_search. `tab` names the one list to answer ("show more"
+ * on the stage or area tab pages it with `offset`); without `tab` both lists are answered from
+ * `offset`. The counts of all three tabs come with every answer.
+ */
 export const StageAndAreaSearchRequestSchema = z
   .object({
     siteId: SiteIdSchema,
     filter: SearchFilterSchema.default(() => SearchFilterSchema.parse({})),
     sort: SortSchema,
+    tab: z.enum(STAGE_AND_AREA_TABS).optional(),
+    limit,
+    offset,
   })
   .strict();
 export type StageAndAreaSearchRequest = z.infer<typeof StageAndAreaSearchRequestSchema>;
+
+export const MARKER_TYPES = ["area", "stage", "object"] as const;
+export type MarkerType = (typeof MARKER_TYPES)[number];
+
+/** POST /api/residence/search/markers: every hit of one tab as a map marker (the map view). */
+export const MarkersRequestSchema = z
+  .object({
+    siteId: SiteIdSchema,
+    filter: SearchFilterSchema.default(() => SearchFilterSchema.parse({})),
+    type: z.enum(MARKER_TYPES),
+  })
+  .strict();
+export type MarkersRequest = z.infer<typeof MarkersRequestSchema>;
 
 /** POST /api/residence/search_stage: the homes of one stage (the stage page's list). */
 export const StageObjectsRequestSchema = z
@@ -179,9 +212,12 @@ export const SearchHitSchema = z.object({
   county: z.string(),
   minRooms: z.number().nullable(),
   maxRooms: z.number().nullable(),
-  /** Finland: debt-free total prices. */
+  /** Purchase prices (Finland: debt-free total prices); rented homes have none. */
   minPrice: z.number().nullable(),
   maxPrice: z.number().nullable(),
+  /** Monthly rent of the matching rented (tenancy) homes; null when there are none. */
+  minRent: z.number().nullable(),
+  maxRent: z.number().nullable(),
   minArea: z.number().nullable(),
   maxArea: z.number().nullable(),
   /** Upcoming showings (at most three). */
@@ -215,11 +251,41 @@ export const ObjectSearchResponseSchema = z.object({
 export type ObjectSearchResponse = z.infer<typeof ObjectSearchResponseSchema>;
 
 export const StageAndAreaSearchResponseSchema = z.object({
+  /** A page of the matching stages; empty when the request's tab is "area". */
   stages: z.array(SearchHitSchema),
+  /** A page of the matching areas; empty when the request's tab is "stage". */
   areas: z.array(SearchHitSchema),
   counts: SearchCountsSchema,
+  limit: z.number(),
+  offset: z.number(),
 });
 export type StageAndAreaSearchResponse = z.infer<typeof StageAndAreaSearchResponseSchema>;
+
+/** A hit on the map: where it is, what to call it, where it leads and its status colour. */
+export const MarkerSchema = z.object({
+  id: z.number(),
+  type: z.enum(MARKER_TYPES),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The area's or stage's name; for a home, its stage's name (objectNumber tells the home). */
+  name: z.string(),
+  url: z.string(),
+  /** Project status for areas and stages, object status for homes. */
+  status: z.string(),
+  objectNumber: z.string().nullable(),
+});
+export type Marker = z.infer<typeof MarkerSchema>;
+
+export const MarkersResponseSchema = z.object({
+  type: z.enum(MARKER_TYPES),
+  /** In the recommended order, at most MAX_MARKERS. */
+  markers: z.array(MarkerSchema),
+  /** How many hits there are in all. */
+  total: z.number(),
+  /** More hits than markers: the map shows the first MAX_MARKERS. */
+  truncated: z.boolean(),
+});
+export type MarkersResponse = z.infer<typeof MarkersResponseSchema>;
 
 export const CountyCountSchema = z.object({
   county: z.string(),

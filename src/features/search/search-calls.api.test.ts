@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client";
+import { objects } from "~/db/schema";
 import { SITES } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import {
   type HitListResponse,
+  MarkersResponseSchema,
   ObjectSearchResponseSchema,
   StageAndAreaSearchResponseSchema,
   type StageCountiesResponse,
@@ -278,6 +280,7 @@ describe("API reference", () => {
       ["post", "/api/residence/search/tags/url"],
       ["post", "/api/residence/search/by_ids/stage"],
       ["post", "/api/residence/search/by_ids/object"],
+      ["post", "/api/residence/search/markers"],
     ] as const;
     for (const [method, path] of calls) {
       const operation = paths[path]?.[method];
@@ -296,14 +299,134 @@ describe("answers built by the database", () => {
     const { stage } = await f.home({ images: [{ src: "a.jpg", alt: "A" }] });
     await f.showing(stage, new Date(Date.now() + 86_400_000));
     await f.stage(await f.area(), { projectStatus: "planned", plannedMinPrice: 1_000_000 });
-    for (const [url, schema] of [
-      ["/api/residence/search_object", ObjectSearchResponseSchema],
-      ["/api/residence/stage_and_area_search", StageAndAreaSearchResponseSchema],
+    for (const [url, schema, extra] of [
+      ["/api/residence/search_object", ObjectSearchResponseSchema, {}],
+      ["/api/residence/stage_and_area_search", StageAndAreaSearchResponseSchema, {}],
+      ["/api/residence/search/markers", MarkersResponseSchema, { type: "object" }],
+      ["/api/residence/search/markers", MarkersResponseSchema, { type: "stage" }],
+      ["/api/residence/search/markers", MarkersResponseSchema, { type: "area" }],
     ] as const) {
-      const response = await api.post(url, { siteId: sv });
+      const response = await api.post(url, { siteId: sv, ...extra });
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       const body = response.json();
       expect(schema.parse(body)).toEqual(body);
     }
+  });
+});
+
+describe("POST /api/residence/stage_and_area_search pages", () => {
+  it("answers 30 stages and areas by default, pages each list on its own, and counts all three tabs", async () => {
+    for (let i = 0; i < 35; i++) await f.home({ price: 1_000_000 + (i % 9) * 100_000 });
+    const all = { objects: 35, stages: 35, areas: 35 };
+    const first = await api.stagesAndAreas("sv", { sort: "priceAsc" });
+    expect([first.stages.length, first.areas.length, first.limit, first.offset]).toEqual([30, 30, 30, 0]);
+    expect(first.counts).toEqual(all);
+
+    const stagesMore = await api.stagesAndAreas("sv", { sort: "priceAsc", tab: "stage", offset: 30 });
+    expect([stagesMore.stages.length, stagesMore.areas.length]).toEqual([5, 0]);
+    expect(stagesMore.counts).toEqual(all);
+    const areasMore = await api.stagesAndAreas("sv", { sort: "priceAsc", tab: "area", offset: 30 });
+    expect([areasMore.stages.length, areasMore.areas.length]).toEqual([0, 5]);
+    expect(areasMore.counts).toEqual(all);
+
+    const everyStage = await api.stageIds("sv", {}, "priceAsc");
+    expect(everyStage).toHaveLength(35);
+    expect([...first.stages, ...stagesMore.stages].map((h) => h.id)).toEqual(everyStage);
+    expect([...first.areas, ...areasMore.areas].map((h) => h.id)).toEqual(await api.areaIds("sv", {}, "priceAsc"));
+    const middle = await api.stagesAndAreas("sv", { sort: "priceAsc", tab: "stage", limit: 10, offset: 10 });
+    expect(middle.stages.map((h) => h.id)).toEqual(everyStage.slice(10, 20));
+    expect((await api.stagesAndAreas("sv", { offset: 100 })).stages).toEqual([]);
+  });
+
+  it("pages areas by their own order, with the ranges of all their matching stages", async () => {
+    const areas = [];
+    for (let i = 0; i < 4; i++) {
+      const area = await f.area({ recommendedRank: 10 - i });
+      for (const price of [2_000_000 + i * 100_000, 5_000_000]) await f.object(await f.stage(area), { price });
+      areas.push(area);
+    }
+    const page = await api.stagesAndAreas("sv", { tab: "area", limit: 2, offset: 1 });
+    expect(page.areas.map((a) => a.id)).toEqual([areas[2]!.id, areas[1]!.id]);
+    expect(page.areas[0]).toMatchObject({ minPrice: 2_200_000, maxPrice: 5_000_000, matchingObjects: 2 });
+    expect(page.counts).toEqual({ objects: 8, stages: 8, areas: 4 });
+  });
+});
+
+describe("POST /api/residence/search/markers", () => {
+  it("answers every hit of a tab as a marker, with the filter and the order of the search", async () => {
+    const north = await f.area({ name: "Norrstrand", latitude: 63.825_847, longitude: 20.263_036, recommendedRank: 2 });
+    const nStage = await f.stage(north, { name: "Norrstrand, etapp 1", latitude: 63.82, longitude: 20.26 });
+    const homes = [];
+    for (let i = 0; i < 40; i++) {
+      homes.push(await f.object(nStage, { rooms: 2 + (i % 2), number: String(100 + i), latitude: 63.8 + i / 1000 }));
+    }
+    const planned = await f.stage(north, { projectStatus: "planned", recommendedRank: 0 });
+    const south = await f.home({ rooms: 3 }, { recommendedRank: 1 }, { recommendedRank: 1 });
+
+    const objectMarkers = await api.markers("sv", "object");
+    expect(objectMarkers).toMatchObject({ type: "object", total: 41, truncated: false });
+    // Recommended order: the stage's rank, then the id.
+    expect(objectMarkers.markers.map((m) => m.id)).toEqual([south.object.id, ...homes.map((h) => h.id)]);
+    expect(objectMarkers.markers[1]).toEqual({
+      id: homes[0]!.id,
+      type: "object",
+      latitude: 63.8,
+      longitude: 18.06,
+      name: "Norrstrand, etapp 1",
+      url: homes[0]!.url,
+      status: "forSale",
+      objectNumber: "100",
+    });
+    const threeRooms = await api.markers("sv", "object", { minRooms: 3, maxRooms: 3 });
+    expect(threeRooms.total).toBe(21);
+    expect(threeRooms.markers.map((m) => m.id)).toEqual([
+      south.object.id,
+      ...homes.filter((h) => h.rooms === 3).map((h) => h.id),
+    ]);
+
+    const stageMarkers = await api.markers("sv", "stage");
+    expect(stageMarkers.markers.map((m) => [m.id, m.status])).toEqual([
+      [planned.id, "planned"],
+      [south.stage.id, "forSale"],
+      [nStage.id, "forSale"],
+    ]);
+    expect(stageMarkers.markers[2]).toMatchObject({ latitude: 63.82, longitude: 20.26, url: nStage.url });
+    const areaMarkers = await api.markers("sv", "area");
+    expect(areaMarkers.markers.map((m) => m.id)).toEqual([south.area.id, north.id]);
+    expect(areaMarkers.markers[1]).toMatchObject({ name: "Norrstrand", latitude: 63.82585, longitude: 20.26304 });
+    // The same hits as the search's counts.
+    const { counts } = await api.stagesAndAreas("sv", { filter: { minRooms: 3 } });
+    expect((await api.markers("sv", "stage", { minRooms: 3 })).total).toBe(counts.stages);
+    expect((await api.markers("sv", "area", { minRooms: 3 })).total).toBe(counts.areas);
+  });
+
+  it("answers at most 5 000 markers and says when there are more", async () => {
+    const { stage, object } = await f.home();
+    const rows = Array.from({ length: 5_000 }, (_, i) => ({
+      stageId: stage.id,
+      areaId: stage.areaId,
+      site: "sv",
+      number: `M${i}`,
+      url: `/bostader/testlan/testkommun/etapp/m-${i}/`,
+      status: "forSale",
+      residenceType: "apartment",
+      disposalForm: "condominium",
+      plotType: "ownPlot",
+      rooms: 2,
+      livingArea: 50,
+      price: 2_000_000,
+      parking: "none",
+      storage: "included",
+      latitude: 59.3,
+      longitude: 18.1,
+      description: "",
+    }));
+    for (let i = 0; i < rows.length; i += 1_000) await db.insert(objects).values(rows.slice(i, i + 1_000));
+    const markers = await api.markers("sv", "object");
+    expect(markers.total).toBe(5_001);
+    expect(markers.truncated).toBe(true);
+    expect(markers.markers).toHaveLength(5_000);
+    expect(markers.markers[0]!.id).toBe(object.id);
+    expect(await api.markers("sv", "stage")).toMatchObject({ total: 1, truncated: false });
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client";
 import { OBJECT_STATUSES, PROJECT_STATUSES } from "~/features/residences/enums";
 import { SITES } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
-import { SearchFilterSchema } from "./schema";
+import { SearchFilterSchema, type SearchHit } from "./schema";
 import { createSearchService } from "./search.service";
 import { clearResidences, type SearchFactory, searchApi, searchFactory } from "./test-factory";
 
@@ -463,6 +463,8 @@ describe("stage and area hits", () => {
       maxRooms: 3,
       minPrice: 4_250_000,
       maxPrice: 4_250_000,
+      minRent: null,
+      maxRent: null,
       minArea: 74.5,
       maxArea: 74.5,
       showings: [1, 2, 3].map((days) => ({
@@ -560,5 +562,105 @@ describe("pagination", () => {
     const page = await api.objects("sv", { sort: "priceAsc", limit: 10, offset: 10 });
     expect(page.hits.map((h) => h.id)).toEqual(everything.slice(10, 20));
     expect((await api.objects("sv", { offset: 100 })).hits).toEqual([]);
+  });
+});
+
+describe("rented homes: rent is not a purchase price", () => {
+  const rental = (rent: number, overrides: Parameters<SearchFactory["object"]>[1] = {}) => ({
+    disposalForm: "tenancy",
+    price: rent,
+    monthlyFee: rent,
+    ...overrides,
+  });
+
+  it("never matches a price filter, and matches when there is none", async () => {
+    const mixed = await stageWith([{ price: 3_000_000 }, rental(9_340)]);
+    const [sale, rented] = mixed.objects.map((o) => o.id);
+    const rentalsOnly = await stageWith([rental(8_000)]);
+    expect(sorted(await api.objectIds("sv"))).toEqual(sorted([sale!, rented!, rentalsOnly.objects[0]!.id]));
+    expect(await api.objectIds("sv", { maxPrice: 3_000_000 })).toEqual([sale]);
+    expect(await api.objectIds("sv", { minPrice: 5_000 })).toEqual([sale]);
+    expect(await api.objectIds("sv", { maxPrice: 1_000_000 })).toEqual([]);
+    // Sliders at their ends are no price filter at all.
+    expect(await api.objectIds("sv", { minPrice: 0, maxPrice: 10_000_000 })).toHaveLength(3);
+    // A stage of rented homes only is no hit under a price filter; its area neither.
+    expect(await api.stageIds("sv", { maxPrice: 4_000_000 })).toEqual([mixed.stage.id]);
+    const counts = (await api.stagesAndAreas("sv", { filter: { maxPrice: 4_000_000 } })).counts;
+    expect(counts).toEqual({ objects: 1, stages: 1, areas: 1 });
+    expect((await api.stagesAndAreas("sv")).counts).toEqual({ objects: 3, stages: 2, areas: 2 });
+  });
+
+  it("gives hits the monthly rent of their rented homes, and prices of the others only", async () => {
+    const mixed = await stageWith([{ price: 2_000_000 }, { price: 3_000_000 }, rental(9_340), rental(12_500)]);
+    const rentals = await stageWith([rental(7_000), rental(8_000)]);
+    const { stages, areas } = await api.stagesAndAreas("sv");
+    const stage = (id: number) => stages.find((s) => s.id === id);
+    expect(stage(mixed.stage.id)).toMatchObject({
+      minPrice: 2_000_000,
+      maxPrice: 3_000_000,
+      minRent: 9_340,
+      maxRent: 12_500,
+      matchingObjects: 4,
+    });
+    expect(stage(rentals.stage.id)).toMatchObject({ minPrice: null, maxPrice: null, minRent: 7_000, maxRent: 8_000 });
+    expect(areas.find((a) => a.id === mixed.area.id)).toMatchObject({ minPrice: 2_000_000, minRent: 9_340 });
+    expect(areas.find((a) => a.id === rentals.area.id)).toMatchObject({ minPrice: null, maxRent: 8_000 });
+
+    const rentedId = mixed.objects[2]!.id;
+    const home = (await api.objects("sv", { limit: 300 })).hits.find((h) => h.id === rentedId);
+    expect(home).toMatchObject({ minPrice: null, maxPrice: null, minRent: 9_340, maxRent: 9_340 });
+    const byIds = await api.ok<{ hits: SearchHit[] }>("/api/residence/search/by_ids/stage", {
+      siteId: SITES.sv.siteId,
+      ids: [rentals.stage.id],
+    });
+    expect(byIds.hits[0]).toMatchObject({ minPrice: null, minRent: 7_000, maxRent: 8_000 });
+  });
+
+  it("shows Finland's rented homes (total price = rent) as rent too", async () => {
+    const { objects } = await stageWith(
+      [rental(940, { totalPrice: 940 }), { price: 200_000, totalPrice: 250_000 }],
+      {},
+      "fi",
+    );
+    const [rented, sale] = objects.map((o) => o.id);
+    const { hits } = await api.objects("fi", { sort: "priceAsc" });
+    expect(hits.map((h) => [h.id, h.minPrice, h.minRent])).toEqual([
+      [sale, 250_000, null],
+      [rented, null, 940],
+    ]);
+    expect(await api.objectIds("fi", { maxPrice: 300_000 })).toEqual([sale]);
+  });
+
+  it("sorts rented homes, and stages of rented homes only, after the purchasable ones, then by rent", async () => {
+    const area = await f.area();
+    const stage = await f.stage(area);
+    const a = await f.object(stage, { price: 3_000_000 });
+    const b = await f.object(stage, rental(9_000));
+    const c = await f.object(stage, { price: 2_000_000 });
+    const d = await f.object(stage, rental(7_000));
+    expect(await api.objectIds("sv", {}, "priceAsc")).toEqual([c.id, a.id, d.id, b.id]);
+    expect(await api.objectIds("sv", {}, "priceDesc")).toEqual([a.id, c.id, b.id, d.id]);
+
+    await clearResidences(db);
+    const s1 = await stageWith([{ price: 3_000_000 }]);
+    const s2 = await stageWith([rental(5_000)]);
+    const s3 = await stageWith([{ price: 2_000_000 }, rental(1_000)]);
+    const s4 = await stageWith([rental(8_000)]);
+    const ids = [s1, s2, s3, s4].map((s) => s.stage.id);
+    expect(await api.stageIds("sv", {}, "priceAsc")).toEqual([ids[2], ids[0], ids[1], ids[3]]);
+    expect(await api.stageIds("sv", {}, "priceDesc")).toEqual([ids[0], ids[2], ids[3], ids[1]]);
+    const areas = [s1, s2, s3, s4].map((s) => s.area.id);
+    expect(await api.areaIds("sv", {}, "priceAsc")).toEqual([areas[2], areas[0], areas[1], areas[3]]);
+  });
+
+  it("gives a planned rental stage no price, and leaves it out of price filters", async () => {
+    const area = await f.area();
+    const planned = { projectStatus: "planned", plannedMinPrice: 0, plannedMaxPrice: 50_000 } as const;
+    const rentals = await f.stage(area, { ...planned, disposalForm: "tenancy" });
+    const condos = await f.stage(area, { ...planned, plannedMinPrice: 2_000_000, plannedMaxPrice: 4_000_000 });
+    const { stages } = await api.stagesAndAreas("sv");
+    expect(stages.find((s) => s.id === rentals.id)).toMatchObject({ minPrice: null, maxPrice: null, minRent: null });
+    expect(stages.find((s) => s.id === condos.id)).toMatchObject({ minPrice: 2_000_000, maxPrice: 4_000_000 });
+    expect(await api.stageIds("sv", { maxPrice: 3_000_000 })).toEqual([condos.id]);
   });
 });

@@ -43,7 +43,7 @@ describe.each(TEST_INVENTORY_FACTS.sites)("the %s test inventory", (site) => {
     expect(objects.hits.length).toBeGreaterThan(0);
     expect(objects.hits.length).toBe(objects.counts.objects);
     expect(objects.hits.every((h) => (SEARCHED_OBJECT_STATUSES as string[]).includes(h.status))).toBe(true);
-    const stagesAndAreas = await api.stagesAndAreas(site);
+    const stagesAndAreas = await api.stagesAndAreas(site, { limit: 300 });
     expect(stagesAndAreas.counts).toEqual(objects.counts);
     expect(stagesAndAreas.stages).toHaveLength(objects.counts.stages);
     expect(stagesAndAreas.areas).toHaveLength(objects.counts.areas);
@@ -55,11 +55,11 @@ describe.each(TEST_INVENTORY_FACTS.sites)("the %s test inventory", (site) => {
   });
 
   it("shows the planned stages and hides the sold-out area", async () => {
-    const { stages, areas } = await api.stagesAndAreas(site);
+    const { stages, areas } = await api.stagesAndAreas(site, { limit: 300 });
     const planned = stages.filter((s) => s.matchingObjects === 0).map((s) => s.name);
     expect(planned.sort()).toEqual([...TEST_INVENTORY_FACTS.plannedStages[site]].sort());
     expect(areas.map((a) => a.name)).not.toContain(TEST_INVENTORY_FACTS.soldOutAreas[site]);
-    const soldOut = await api.stagesAndAreas(site, { filter: { projectStatus: ["soldOut"] } });
+    const soldOut = await api.stagesAndAreas(site, { filter: { projectStatus: ["soldOut"] }, limit: 300 });
     expect(soldOut.areas.map((a) => a.name)).toContain(TEST_INVENTORY_FACTS.soldOutAreas[site]);
   });
 
@@ -92,7 +92,7 @@ describe.each(TEST_INVENTORY_FACTS.sites)("the %s test inventory", (site) => {
   });
 
   it("answers the other calls", async () => {
-    const { stages } = await api.stagesAndAreas(site);
+    const { stages } = await api.stagesAndAreas(site, { tab: "stage", limit: 300 });
     const stage = stages.find((s) => s.matchingObjects > 0)!;
     const stageHomes = await api.ok<{ hits: { id: number }[]; total: number }>(
       "/api/residence/search_stage",

@@ -14,6 +14,7 @@ export interface SearchPageData {
   tab: ResidenceTab;
   /** The tags of the URL (tag path first, then q), resolved. */
   tags: Tag[];
+  /** The first page (default limit) of both the stage and the area list, with the counts. */
   stagesAndAreas: StageAndAreaSearchResponse;
   /** The first page of homes (default limit). */
   objects: ObjectSearchResponse;

@@ -27,7 +27,7 @@ export function searchPageData(search: SearchService): PageDataLoader {
       tags.map((tag) => tag.id),
     );
     const [stagesAndAreas, objects] = await Promise.all([
-      search.searchStagesAndAreas(site, { filter, sort: state.sort }),
+      search.searchStagesAndAreas(site, { filter, sort: state.sort, limit: DEFAULT_OBJECT_LIMIT, offset: 0 }),
       search.searchObjects(site, { filter, sort: state.sort, limit: DEFAULT_OBJECT_LIMIT, offset: 0 }),
     ]);
     return {

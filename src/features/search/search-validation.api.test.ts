@@ -78,8 +78,12 @@ describe("filter bounds per site", () => {
 
   it("checks bounds in every call that takes a filter", async () => {
     const filter = { minPrice: 3_000_000, maxPrice: 1_000_000 };
-    for (const url of ["/api/residence/stage_and_area_search", "/api/residence/search_stage_counties"]) {
-      const error = await rejected(url, { siteId: sv, filter });
+    for (const [url, extra] of [
+      ["/api/residence/stage_and_area_search", {}],
+      ["/api/residence/search_stage_counties", {}],
+      ["/api/residence/search/markers", { type: "stage" }],
+    ] as const) {
+      const error = await rejected(url, { siteId: sv, filter, ...extra });
       expect(error.fields.map((f) => f.field)).toEqual(["filter.minPrice"]);
     }
   });
@@ -110,6 +114,7 @@ describe("sites", () => {
       ["/api/residence/search/tags/url", { url: "x" }],
       ["/api/residence/search/by_ids/stage", { ids: [1] }],
       ["/api/residence/search/by_ids/object", { ids: [1] }],
+      ["/api/residence/search/markers", { type: "area" }],
     ];
     for (const [url, payload] of calls) {
       for (const siteId of [entreprenad, NULL_GUID, "not-a-guid"]) {
@@ -153,12 +158,30 @@ describe("malformed requests", () => {
       const error = await search({ offset });
       expect(error.fields.map((f) => f.field)).toContain("offset");
     }
+    for (const [payload, field] of [
+      [{ limit: 0 }, "limit"],
+      [{ limit: 301 }, "limit"],
+      [{ offset: -1 }, "offset"],
+      [{ offset: 1.5 }, "offset"],
+      [{ tab: "object" }, "tab"],
+    ] as const) {
+      const error = await rejected("/api/residence/stage_and_area_search", { siteId: sv, ...payload });
+      expect(error.fields.map((f) => f.field)).toContain(field);
+    }
     const stage = await rejected("/api/residence/search_stage", { siteId: sv, stageId: 1, limit: 301 });
     expect(stage.fields[0]!.field).toBe("limit");
     await search({ filter: { minPrice: -1 } });
     await search({ filter: { maxPrice: 1e12 } });
     await search({ filter: { geoSearch: { latitude: 59, longitude: 18, radiusKm: 5000 } } });
     await search({ filter: { geoSearch: { latitude: 200, longitude: 18 } } });
+  });
+
+  it("rejects a missing or unknown marker type, and paging of markers", async () => {
+    const markers = (payload: Record<string, unknown>) =>
+      rejected("/api/residence/search/markers", { siteId: sv, ...payload });
+    expect((await markers({})).fields[0]!.field).toBe("type");
+    expect((await markers({ type: "home" })).fields[0]!.field).toBe("type");
+    await markers({ type: "object", limit: 10 });
   });
 
   it("rejects non-numeric ids", async () => {

@@ -3,6 +3,10 @@ import { z } from "zod";
 import {
   ByIdsRequestSchema,
   HitListResponseSchema,
+  MAX_MARKERS,
+  MarkersRequestSchema,
+  type MarkersResponse,
+  MarkersResponseSchema,
   ObjectSearchRequestSchema,
   type ObjectSearchResponse,
   ObjectSearchResponseSchema,
@@ -45,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags,
         summary: "Search homes: one page of matching objects and the counts of every tab (spec 000 §7 search_object)",
-        description: `Objects in the statuses searched (for sale, reserved, pre-selling) that match every filter; Finland filters and sorts on the debt-free total price. limit 1–300 (default 30), offset for "show more". ${siteNote}`,
+        description: `Objects in the statuses searched (for sale, reserved, pre-selling) that match every filter; Finland filters and sorts on the debt-free total price. A rented (tenancy) home has its monthly rent in minRent/maxRent and no price: price filters never match it and price sorting puts it after the homes for sale. limit 1–300 (default 30), offset for "show more". ${siteNote}`,
         body: ObjectSearchRequestSchema,
         response: { 200: ObjectSearchResponseSchema, 400: ApiErrorSchema },
       },
@@ -67,8 +71,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags,
         summary:
-          "Search stages and areas: every matching stage and area with the counts (spec 000 §7 stage_and_area_search)",
-        description: `A stage is a hit when a searchable home of it matches the filter, or, before any home is released, when its planned ranges and own attributes do. An area is a hit when one of its stages is. Min and max values are those of the matching homes. ${siteNote}`,
+          "Search stages and areas: a page of the matching stages and areas with the counts (spec 000 §7 stage_and_area_search)",
+        description: `A stage is a hit when a searchable home of it matches the filter, or, before any home is released, when its planned ranges and own attributes do. An area is a hit when one of its stages is. Min and max values are those of the matching homes; prices leave out rented homes, whose monthly rent is in minRent/maxRent. limit 1–300 (default 30) and offset page the lists; tab ("stage" or "area") answers that list only (the other is empty), without it both lists come from the same offset. The counts of all three tabs come with every answer. ${siteNote}`,
         body: StageAndAreaSearchRequestSchema,
         response: { 200: StageAndAreaSearchResponseSchema, 400: ApiErrorSchema },
       },
@@ -81,6 +85,24 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
             await search.searchStagesAndAreasJson(searchSiteOf(request.body.siteId), request.body),
           ),
         ),
+  );
+
+  app.post(
+    "/api/residence/search/markers",
+    {
+      schema: {
+        tags,
+        summary:
+          "Every hit of one tab as a map marker: id, place, name, link and status (map view of spec 000 §7 search)",
+        description: `The same filter as the searches; type says which hits: area, stage or object. At most ${MAX_MARKERS} markers in the recommended order; total counts every hit and truncated says there were more. For homes, name is the stage's and objectNumber the home's number. ${siteNote}`,
+        body: MarkersRequestSchema,
+        response: { 200: MarkersResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(serialized<MarkersResponse>(await search.markersJson(searchSiteOf(request.body.siteId), request.body))),
   );
 
   app.post(

@@ -17,7 +17,10 @@ import {
   filterBoundsOf,
   type HitListResponse,
   MAX_IDS,
+  MAX_MARKERS,
   MAX_OBJECT_LIMIT,
+  type MarkersRequest,
+  type MarkersResponse,
   type ObjectSearchRequest,
   type ObjectSearchResponse,
   type SearchFilter,
@@ -32,9 +35,9 @@ import {
 
 /**
  * The residence search of spec 000 sections 7 and 9 (semantics in the shared decisions of
- * issue 3). Every search is one SQL statement: a CTE of the matching homes, aggregated per
- * stage, with the counts and the hits built as JSON in the database, so a search costs one
- * round trip whatever the number of hits.
+ * issue 3 and docs/decisions/006). Every search is one SQL statement that counts the matching
+ * homes per stage and builds the counts and one page of hits as JSON in the database, so a
+ * search costs one round trip whatever the number of hits.
  */
 
 export interface SearchServiceDeps {
@@ -46,6 +49,7 @@ export interface SearchServiceDeps {
 export type ObjectSearchOptions = Omit<ObjectSearchRequest, "siteId">;
 export type StageAndAreaSearchOptions = Omit<StageAndAreaSearchRequest, "siteId">;
 export type StageObjectsOptions = Omit<StageObjectsRequest, "siteId">;
+export type MarkersOptions = Omit<MarkersRequest, "siteId">;
 
 /** Stages in these project statuses are hits only when the filter names the status. */
 const HIDDEN_UNLESS_NAMED: readonly ProjectStatus[] = ["soldOut", "reference", "succession"];
@@ -105,13 +109,24 @@ export function assertFilterInBounds(site: SiteSettings, filter: SearchFilter): 
 
 // ---------------------------------------------------------------------------------------------
 // SQL building blocks. Aliases: o = residence_objects, s = residence_stages, a = residence_areas.
+//
+// How a search runs (see docs/performance.md, "Residence search"): the homes that match the
+// home-level filters are counted per stage (`sg`) without touching the stages, whose own
+// conditions (site, project status) then apply to about a thousand stage rows instead of tens
+// of thousands of homes (`sh`). Only the returned page gets its ranges, showings and JSON, and
+// the sort key of stages and areas is the one aggregate the sort needs. The partial indexes of
+// searchable homes (src/db/schema/residences.ts) let PostgreSQL count from the index alone.
 
 const list = (values: readonly (string | number)[]): SQL =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-const searchedStatuses = list(SEARCHED_OBJECT_STATUSES);
+/**
+ * The statuses searched, as literals rather than parameters: the planner matches them against
+ * the predicate of the partial indexes of searchable homes. They are constants of the code.
+ */
+const searchedStatuses = sql.raw(SEARCHED_OBJECT_STATUSES.map((status) => `'${status}'`).join(", "));
 
 /** Today in the site's country, for the move-in filter. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -144,6 +159,22 @@ function priceOf(site: SiteSettings): SQL {
   return site.site === "fi" ? sql`coalesce(o.total_price, o.price)` : sql`o.price`;
 }
 
+/**
+ * A rented (tenancy) home stores its monthly rent as its price. Rent is not a purchase price:
+ * it is shown as rent, price filters never match it and price ranges leave it out.
+ */
+const TENANCY = sql`'tenancy'`;
+function purchasePriceOf(site: SiteSettings): SQL {
+  return sql`case when o.disposal_form = ${TENANCY} then null else ${priceOf(site)} end`;
+}
+const rentOf = sql`case when o.disposal_form = ${TENANCY} then o.price end`;
+
+/** The columns of a matching home (`m`), in every statement the same. */
+function homeColumns(site: SiteSettings): SQL {
+  return sql`o.id, o.stage_id, o.area_id, ${purchasePriceOf(site)} as price, ${rentOf} as rent,
+    o.rooms, o.living_area, o.inhabit_date`;
+}
+
 /** A bound at the site's limit means "no limit" (a slider at its end: "10 000 000+"). */
 function effectiveRange(min: number | undefined, max: number | undefined, lower: number, upper: number) {
   return {
@@ -161,6 +192,8 @@ function ranges(ctx: QueryContext) {
     area: effectiveRange(f.minArea, f.maxArea, bounds.area.min, bounds.area.max),
   };
 }
+
+const limited = (range: { min?: number; max?: number }) => range.min !== undefined || range.max !== undefined;
 
 function inRange(value: SQL, range: { min?: number; max?: number }): SQL[] {
   const conditions: SQL[] = [];
@@ -243,38 +276,50 @@ function geoCondition(alias: "o" | "s", ctx: QueryContext): SQL[] {
   ];
 }
 
-function tagCondition(ctx: QueryContext): SQL[] {
-  if (ctx.filter.tags.length === 0) return [];
-  return [sql`s.id in (select stage_id from residence_stage_tags where tag_id in (${list(ctx.filter.tags)}))`];
+/** Tags and stage ids narrow the stages; `column` is the stage id of the row (o.stage_id or s.id). */
+function stageSetConditions(column: SQL, ctx: QueryContext): SQL[] {
+  const conditions: SQL[] = [];
+  if (ctx.filter.tags.length > 0) {
+    conditions.push(
+      sql`${column} in (select stage_id from residence_stage_tags where tag_id in (${list(ctx.filter.tags)}))`,
+    );
+  }
+  if (ctx.filter.stageIds.length > 0) conditions.push(sql`${column} in (${list(ctx.filter.stageIds)})`);
+  return conditions;
 }
 
-function stageIdCondition(ctx: QueryContext): SQL[] {
-  return ctx.filter.stageIds.length > 0 ? [sql`s.id in (${list(ctx.filter.stageIds)})`] : [];
-}
-
-/** Rule (a): a searchable home that matches every home-level filter, in a stage that matches too. */
+/**
+ * Rule (a), the home's part: a searchable home of the site that matches every home-level
+ * filter. Only columns of the home (the stage's concept through a subquery), so the homes can
+ * be counted per stage before the stage's own conditions (`stageConditions`) apply.
+ */
 function homeConditions(ctx: QueryContext): SQL[] {
+  return [sql`o.site = ${ctx.site.site}`, sql`o.status in (${searchedStatuses})`, ...homeFilters(ctx)];
+}
+
+/** The home-level filters of `homeConditions` (none: every searchable home of the site matches). */
+function homeFilters(ctx: QueryContext): SQL[] {
   const f = ctx.filter;
   const r = ranges(ctx);
   const conditions: SQL[] = [
-    sql`o.site = ${ctx.site.site}`,
-    sql`s.site = ${ctx.site.site}`,
-    sql`o.status in (${searchedStatuses})`,
-    projectStatusCondition(f),
-    ...inRange(priceOf(ctx.site), r.price),
+    ...(limited(r.price) ? [sql`o.disposal_form <> ${TENANCY}`, ...inRange(priceOf(ctx.site), r.price)] : []),
     ...inRange(sql`o.rooms`, r.rooms),
     ...inRange(sql`o.living_area`, r.area),
     ...residenceTypeCondition("o", f.residenceType),
     ...disposalCondition("o", f.disposalForm),
     ...inhabitCondition(sql`o.inhabit_date`, ctx),
-    ...tagCondition(ctx),
-    ...stageIdCondition(ctx),
+    ...stageSetConditions(sql`o.stage_id`, ctx),
     ...geoCondition("o", ctx),
   ];
   if (f.outdoorArea.length > 0) {
     conditions.push(sql`o.outdoor_areas && array[${list(expandOutdoorAreas(f.outdoorArea))}]::text[]`);
   }
-  if (f.concepts.length > 0) conditions.push(sql`coalesce(o.concept, s.concept) in (${list(f.concepts)})`);
+  if (f.concepts.length > 0) {
+    // The home's concept, or its stage's when the home has none.
+    const concepts = list(f.concepts);
+    conditions.push(sql`(o.concept in (${concepts}) or (o.concept is null
+      and o.stage_id in (select id from residence_stages where concept in (${concepts}))))`);
+  }
   const window = showingWindow(ctx);
   if (window) {
     // A showing of the whole stage, or of this very home.
@@ -286,14 +331,21 @@ function homeConditions(ctx: QueryContext): SQL[] {
   return conditions;
 }
 
+/** Rule (a), the stage's part: the home's stage is the site's and in a searched project status. */
+function stageConditions(ctx: QueryContext): SQL[] {
+  return [sql`s.site = ${ctx.site.site}`, projectStatusCondition(ctx.filter)];
+}
+
 /**
  * Rule (b): a stage without released homes whose planned ranges overlap the filter and whose
  * own attributes match it: a planned, VIP or pre-selling stage, or a sold-out, reference or
  * succession one when the filter names its status (their homes are no longer searchable, so
  * naming the status would otherwise find nothing). Home-only attributes (outdoor areas) are
- * unknown before release and do not exclude it. Undefined when no such stage can match.
+ * unknown before release and do not exclude it; a planned rental stage has no purchase price,
+ * so a price filter leaves it out. `released` finds a searchable home of the stage s. Undefined
+ * when no such stage can match.
  */
-function plannedStageConditions(ctx: QueryContext): SQL[] | undefined {
+function plannedStageConditions(ctx: QueryContext, released: SQL): SQL[] | undefined {
   const f = ctx.filter;
   const statuses =
     f.projectStatus.length > 0
@@ -304,15 +356,15 @@ function plannedStageConditions(ctx: QueryContext): SQL[] | undefined {
   const conditions: SQL[] = [
     sql`s.site = ${ctx.site.site}`,
     sql`s.project_status in (${list(statuses)})`,
-    sql`not exists (select 1 from residence_objects o where o.stage_id = s.id and o.status in (${searchedStatuses}))`,
+    sql`not exists (${released})`,
+    ...(limited(r.price) ? [sql`s.disposal_form <> ${TENANCY}`] : []),
     ...overlaps(sql`s.planned_min_price`, sql`s.planned_max_price`, r.price),
     ...overlaps(sql`s.planned_min_rooms`, sql`s.planned_max_rooms`, r.rooms),
     ...overlaps(sql`s.planned_min_area`, sql`s.planned_max_area`, r.area),
     ...residenceTypeCondition("s", f.residenceType),
     ...disposalCondition("s", f.disposalForm),
     ...inhabitCondition(sql`s.inhabit_from`, ctx),
-    ...tagCondition(ctx),
-    ...stageIdCondition(ctx),
+    ...stageSetConditions(sql`s.id`, ctx),
     ...geoCondition("s", ctx),
   ];
   if (f.concepts.length > 0) conditions.push(sql`s.concept in (${list(f.concepts)})`);
@@ -323,91 +375,200 @@ function plannedStageConditions(ctx: QueryContext): SQL[] | undefined {
 
 const and = (conditions: SQL[]): SQL => sql.join(conditions, sql` and `);
 
+// ---------------------------------------------------------------------------------------------
+// Sorting: always with the id as the last key, so pages never overlap or skip.
+
 /**
- * CTEs `m` (matching homes: id, stage_id, area_id, price, rooms, living_area, inhabit_date,
- * rank) and `sh` (stage hits with the min/max of their matching homes, or their planned
- * ranges: stage_id, area_id, rank, n, min_/max_price, _rooms, _area, _inhabit).
+ * The sort key of stages and areas: `k1` from the matching homes (one aggregate, the only one
+ * computed for every hit) or from a planned stage, `k2` the lowest rent after the price (rented
+ * homes come after purchasable ones). Both price orders use the lowest matching price (shared
+ * decisions); descending area and move-in use the largest and latest. Undefined: recommended.
  */
-function matchingCtes(ctx: QueryContext): SQL {
-  const planned = plannedStageConditions(ctx);
+interface GroupSort {
+  /** Aggregate over `m`. */
+  k1: SQL;
+  /** A released stage's key from the aggregate `g.k1` (moving in falls back to the stage's dates). */
+  stage: SQL;
+  /** A planned stage's key (alias s). */
+  planned: SQL;
+  /** How an area combines its stages' keys. */
+  area: "min" | "max";
+  descending: boolean;
+  rent: boolean;
+}
+
+const plannedPrice = (bound: "min" | "max") =>
+  sql`case when s.disposal_form = ${TENANCY} then null else s.${sql.raw(`planned_${bound}_price`)} end`;
+
+function groupSortOf(sort: SortOption): GroupSort | undefined {
+  switch (sort) {
+    case "priceAsc":
+    case "priceDesc":
+      return {
+        k1: sql`min(m.price)`,
+        stage: sql`g.k1`,
+        planned: plannedPrice("min"),
+        area: "min",
+        descending: sort === "priceDesc",
+        rent: true,
+      };
+    case "areaAsc":
+    case "premisesSizeAsc":
+      return {
+        k1: sql`min(m.living_area)`,
+        stage: sql`g.k1`,
+        planned: sql`s.planned_min_area`,
+        area: "min",
+        descending: false,
+        rent: false,
+      };
+    case "areaDesc":
+    case "premisesSizeDesc":
+    case "livingArea":
+      return {
+        k1: sql`max(m.living_area)`,
+        stage: sql`g.k1`,
+        planned: sql`s.planned_max_area`,
+        area: "max",
+        descending: true,
+        rent: false,
+      };
+    case "moveInAsc":
+      return {
+        k1: sql`min(m.inhabit_date)`,
+        stage: sql`coalesce(g.k1, s.inhabit_from)`,
+        planned: sql`s.inhabit_from`,
+        area: "min",
+        descending: false,
+        rent: false,
+      };
+    case "moveInDesc":
+      return {
+        k1: sql`max(m.inhabit_date)`,
+        stage: sql`coalesce(g.k1, s.inhabit_to)`,
+        planned: sql`s.inhabit_to`,
+        area: "max",
+        descending: true,
+        rent: false,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Order of stage or area rows of alias `t` (columns rank, k1, k2 and the id). */
+function groupOrder(sort: SortOption, t: string, id = "id"): SQL {
+  const g = groupSortOf(sort);
+  if (!g) return sql.raw(`${t}.rank asc, ${t}.${id} asc`);
+  const direction = g.descending ? "desc" : "asc";
+  const rent = g.rent ? `${t}.k2 ${direction} nulls last, ` : "";
+  return sql.raw(`${t}.k1 ${direction} nulls last, ${rent}${t}.${id} asc`);
+}
+
+/** Homes: the columns of `m` (rank is the stage's). Rented homes come after priced ones, by rent. */
+function objectOrder(sort: SortOption, t: string): SQL {
+  const by = (key: string) => sql.raw(`${key.replaceAll("$", t)}, ${t}.id asc`);
+  switch (sort) {
+    case "priceAsc":
+      return by("$.price asc nulls last, $.rent asc nulls last");
+    case "priceDesc":
+      return by("$.price desc nulls last, $.rent desc nulls last");
+    case "areaAsc":
+    case "premisesSizeAsc":
+      return by("$.living_area asc");
+    case "areaDesc":
+    case "premisesSizeDesc":
+    case "livingArea":
+      return by("$.living_area desc");
+    case "moveInAsc":
+      return by("$.inhabit_date asc nulls last");
+    case "moveInDesc":
+      return by("$.inhabit_date desc nulls last");
+    default:
+      return by("$.rank asc");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The matching stages.
+
+/**
+ * CTEs `m` (matching homes, columns of `homeColumns`), `sg` (their count per stage, and the
+ * sort's key when `sort` has one) and `sh`: one row per stage hit (stage_id, area_id, rank, n =
+ * matching homes, k1, k2), released stages that pass the stage's own conditions and planned
+ * stages (n = 0).
+ */
+function matchingStagesCtes(ctx: QueryContext, sort?: GroupSort): SQL {
+  // Without home-level filters `sg` already lists every stage with searchable homes, so "no
+  // released homes" is a lookup in it rather than an index probe per candidate stage.
+  const released =
+    homeFilters(ctx).length === 0
+      ? sql`select 1 from sg where sg.stage_id = s.id`
+      : sql`select 1 from residence_objects o
+          where o.site = ${ctx.site.site} and o.stage_id = s.id and o.status in (${searchedStatuses})`;
+  const planned = plannedStageConditions(ctx, released);
   const plannedRows = planned
     ? sql`union all
-      select s.id, s.area_id, s.recommended_rank, 0,
-        s.planned_min_price, s.planned_max_price, s.planned_min_rooms, s.planned_max_rooms,
-        s.planned_min_area, s.planned_max_area, s.inhabit_from, s.inhabit_to
+      select s.id, s.area_id, s.recommended_rank, 0, ${sort ? sort.planned : sql`null`}, null
       from residence_stages s
       where ${and(planned)}`
     : sql``;
   return sql`m as (
-      select o.id, o.stage_id, o.area_id, ${priceOf(ctx.site)} as price, o.rooms, o.living_area, o.inhabit_date,
-        s.recommended_rank as rank
+      select ${homeColumns(ctx.site)}
       from residence_objects o
-      join residence_stages s on s.id = o.stage_id
       where ${and(homeConditions(ctx))}
     ),
-    sh as (
-      select stage_id, area_id, rank, count(*)::int as n,
-        min(price) as min_price, max(price) as max_price, min(rooms) as min_rooms, max(rooms) as max_rooms,
-        min(living_area) as min_area, max(living_area) as max_area,
-        min(inhabit_date) as min_inhabit, max(inhabit_date) as max_inhabit
+    sg as (
+      select m.stage_id, count(*)::int as n, ${sort ? sort.k1 : sql`null`} as k1, ${sort?.rent ? sql`min(m.rent)` : sql`null::bigint`} as k2
       from m
-      group by stage_id, area_id, rank
+      group by m.stage_id
+    ),
+    sh as (
+      select g.stage_id, s.area_id, s.recommended_rank as rank, g.n, ${sort ? sort.stage : sql`null`} as k1, g.k2
+      from sg g
+      join residence_stages s on s.id = g.stage_id
+      where ${and(stageConditions(ctx))}
       ${plannedRows}
     )`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sorting: always with the id as the last key, so pages never overlap or skip.
-
-/** Homes: the columns of `m`. */
-function objectOrder(sort: SortOption, t: string): SQL {
-  const by = (key: string) => sql.raw(`${t}.${key}, ${t}.id asc`);
-  switch (sort) {
-    case "priceAsc":
-      return by("price asc nulls last");
-    case "priceDesc":
-      return by("price desc nulls last");
-    case "areaAsc":
-    case "premisesSizeAsc":
-      return by("living_area asc");
-    case "areaDesc":
-    case "premisesSizeDesc":
-    case "livingArea":
-      return by("living_area desc");
-    case "moveInAsc":
-      return by("inhabit_date asc nulls last");
-    case "moveInDesc":
-      return by("inhabit_date desc nulls last");
-    default:
-      return by("rank asc");
-  }
-}
+/** Counts of the three tabs from `sh` (planned stages have n = 0). */
+const countsJson = sql`json_build_object(
+  'objects', (select coalesce(sum(n), 0) from sh)::int,
+  'stages', (select count(*) from sh)::int,
+  'areas', (select count(distinct area_id) from sh)::int
+)`;
 
 /**
- * Stages and areas: the aggregates of their matching homes. Both price orders use the lowest
- * matching price (shared decisions); descending area and move-in use the largest and latest.
+ * CTE `name` (stage_id, area_id, rank, n and the ranges): for the stages of `rows` (columns
+ * stage_id, area_id, rank, n; n null when unknown), the ranges of their matching homes, or the
+ * planned ranges of a stage without them. Run for a page of hits only.
  */
-function groupOrder(sort: SortOption, t: string): SQL {
-  const by = (key: string) => sql.raw(`${t}.${key}, ${t}.id asc`);
-  switch (sort) {
-    case "priceAsc":
-      return by("min_price asc nulls last");
-    case "priceDesc":
-      return by("min_price desc nulls last");
-    case "areaAsc":
-    case "premisesSizeAsc":
-      return by("min_area asc nulls last");
-    case "areaDesc":
-    case "premisesSizeDesc":
-    case "livingArea":
-      return by("max_area desc nulls last");
-    case "moveInAsc":
-      return by("min_inhabit asc nulls last");
-    case "moveInDesc":
-      return by("max_inhabit desc nulls last");
-    default:
-      return by("rank asc");
-  }
+function stageRangesCte(name: string, rows: SQL, ctx: QueryContext): SQL {
+  return sql`${sql.raw(name)} as (
+    select p.stage_id, p.area_id, p.rank, coalesce(p.n, x.n) as n,
+      case when x.n > 0 then x.min_price else ${plannedPrice("min")} end as min_price,
+      case when x.n > 0 then x.max_price else ${plannedPrice("max")} end as max_price,
+      x.min_rent, x.max_rent,
+      case when x.n > 0 then x.min_rooms else s.planned_min_rooms end as min_rooms,
+      case when x.n > 0 then x.max_rooms else s.planned_max_rooms end as max_rooms,
+      case when x.n > 0 then x.min_area else s.planned_min_area end as min_area,
+      case when x.n > 0 then x.max_area else s.planned_max_area end as max_area,
+      coalesce(x.min_inhabit, s.inhabit_from) as min_inhabit,
+      coalesce(x.max_inhabit, s.inhabit_to) as max_inhabit
+    from (${rows}) p
+    join residence_stages s on s.id = p.stage_id
+    cross join lateral (
+      select count(*)::int as n, min(m.price) as min_price, max(m.price) as max_price,
+        min(m.rent) as min_rent, max(m.rent) as max_rent,
+        min(m.rooms) as min_rooms, max(m.rooms) as max_rooms, min(m.living_area) as min_area, max(m.living_area) as max_area,
+        min(m.inhabit_date) as min_inhabit, max(m.inhabit_date) as max_inhabit
+      from (
+        select ${homeColumns(ctx.site)} from residence_objects o
+        where p.n is distinct from 0 and o.stage_id = p.stage_id and ${and(homeConditions(ctx))}
+      ) m
+    ) x
+  )`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -428,38 +589,14 @@ function showingsJson(where: SQL, now: string): SQL {
   ), '[]'::json)`;
 }
 
-/**
- * CTE `name` (key, showings): the first three upcoming showings per stage or per area of the
- * given keys, in one pass over the showings (a subquery per hit would run once per row and
- * inflate the plan's cost past PostgreSQL's JIT threshold).
- */
-function upcomingShowingsCte(name: string, by: "stage" | "area", keys: SQL, now: string): SQL {
-  const key = by === "stage" ? sql`sw.stage_id` : sql`st2.area_id`;
-  const from =
-    by === "stage"
-      ? sql`residence_showings sw`
-      : sql`residence_showings sw join residence_stages st2 on st2.id = sw.stage_id`;
-  return sql`${sql.raw(name)} as (
-    select x.key, json_agg(json_build_object('id', x.id, 'startsAt', ${iso("x.starts_at")}, 'endsAt', ${iso("x.ends_at")})
-      order by x.starts_at, x.id) as showings
-    from (
-      select ${key} as key, sw.id, sw.starts_at, sw.ends_at,
-        row_number() over (partition by ${key} order by sw.starts_at, sw.id) as n
-      from ${from}
-      where sw.ends_at > ${now}::timestamptz and ${key} in (${keys})
-    ) x
-    where x.n <= 3
-    group by x.key
-  )`;
-}
-
-/** Object hit from o, s, a (and the Finnish price rule). */
+/** Object hit from o, s, a (and the Finnish price rule; a rented home has its rent instead). */
 function objectHitJson(site: SiteSettings, now: string): SQL {
-  const price = priceOf(site);
+  const price = purchasePriceOf(site);
   return sql`json_build_object(
     'id', o.id, 'type', 'object', 'name', s.name, 'url', o.url, 'siteId', ${site.siteId}::text,
     'area', a.name, 'municipality', a.municipality, 'county', a.county,
     'minRooms', o.rooms, 'maxRooms', o.rooms, 'minPrice', ${price}, 'maxPrice', ${price},
+    'minRent', ${rentOf}, 'maxRent', ${rentOf},
     'minArea', o.living_area, 'maxArea', o.living_area,
     'showings', ${showingsJson(sql`sw.stage_id = o.stage_id and (sw.object_id is null or sw.object_id = o.id)`, now)},
     'status', o.status, 'stageStatus', s.stage_status, 'concept', coalesce(o.concept, s.concept),
@@ -472,17 +609,18 @@ function objectHitJson(site: SiteSettings, now: string): SQL {
   )`;
 }
 
-/** Stage hit from sh (as h), s, a and the stage's showings (ss). */
-function stageHitJson(site: SiteSettings): SQL {
+/** Stage hit from its ranges (h), s and a. */
+function stageHitJson(site: SiteSettings, now: string): SQL {
   return sql`json_build_object(
     'id', s.id, 'type', 'stage', 'name', s.name, 'url', s.url, 'siteId', ${site.siteId}::text,
     'area', a.name, 'municipality', a.municipality, 'county', a.county,
     'minRooms', h.min_rooms, 'maxRooms', h.max_rooms, 'minPrice', h.min_price, 'maxPrice', h.max_price,
+    'minRent', h.min_rent, 'maxRent', h.max_rent,
     'minArea', h.min_area, 'maxArea', h.max_area,
-    'showings', coalesce(ss.showings, '[]'::json),
+    'showings', ${showingsJson(sql`sw.stage_id = s.id`, now)},
     'status', s.project_status, 'stageStatus', s.stage_status, 'concept', s.concept,
     'residenceType', s.residence_type, 'disposalForm', s.disposal_form,
-    'inhabitFrom', coalesce(h.min_inhabit, s.inhabit_from), 'inhabitTo', coalesce(h.max_inhabit, s.inhabit_to),
+    'inhabitFrom', h.min_inhabit, 'inhabitTo', h.max_inhabit,
     'searchImage', coalesce(s.images -> 0, a.images -> 0),
     'shortDescription', s.short_description,
     'geo', json_build_object('latitude', s.latitude, 'longitude', s.longitude),
@@ -490,56 +628,108 @@ function stageHitJson(site: SiteSettings): SQL {
   )`;
 }
 
-/** `st`: one row per stage hit with its sort keys and JSON; needs `sh`. */
-function stageHitsCte(site: SiteSettings, now: string): SQL {
-  return sql`${upcomingShowingsCte("ss", "stage", sql`select stage_id from sh`, now)},
+/**
+ * `st`: hits of the stages of `rows` (stage_id, area_id, rank, n, k1, k2), with their sort keys.
+ * A page has at most 300 hits, so a subquery per hit (showings) is cheap.
+ */
+function stageHitsCtes(site: SiteSettings, ctx: QueryContext, rows: string): SQL {
+  return sql`${stageRangesCte("sr", sql.raw(`select * from ${rows}`), ctx)},
     st as (
-      select h.stage_id as id, h.rank, h.min_price, h.max_price, h.min_area, h.max_area,
-        coalesce(h.min_inhabit, s.inhabit_from) as min_inhabit, coalesce(h.max_inhabit, s.inhabit_to) as max_inhabit,
-        ${stageHitJson(site)} as hit
-      from sh h
-      join residence_stages s on s.id = h.stage_id
+      select p.stage_id as id, p.rank, p.k1, p.k2, ${stageHitJson(site, ctx.now)} as hit
+      from ${sql.raw(rows)} p
+      join sr h on h.stage_id = p.stage_id
+      join residence_stages s on s.id = p.stage_id
       join residence_areas a on a.id = s.area_id
-      left join ss on ss.key = h.stage_id
     )`;
 }
 
-/** `ahit`: one row per area with a stage hit, aggregated over its stage hits; needs `sh`. */
-function areaHitsCte(site: SiteSettings, now: string): SQL {
-  return sql`ah as (
+/**
+ * `ahit`: hits of the areas of `rows` (area_id, rank, k1, k2), from the ranges of their stage
+ * hits in `sh`; the first of those stages (by rank) lends the area its type and dates.
+ */
+function areaHitsCtes(site: SiteSettings, ctx: QueryContext, rows: string): SQL {
+  return sql`${stageRangesCte("asr", sql.raw(`select sh.* from sh where sh.area_id in (select area_id from ${rows})`), ctx)},
+    ag as (
       select area_id, sum(n)::int as n,
-        min(min_price) as min_price, max(max_price) as max_price, min(min_rooms) as min_rooms, max(max_rooms) as max_rooms,
-        min(min_area) as min_area, max(max_area) as max_area, min(min_inhabit) as min_inhabit, max(max_inhabit) as max_inhabit,
+        min(min_price) as min_price, max(max_price) as max_price, min(min_rent) as min_rent, max(max_rent) as max_rent,
+        min(min_rooms) as min_rooms, max(max_rooms) as max_rooms, min(min_area) as min_area, max(max_area) as max_area,
+        min(min_inhabit) as min_inhabit, max(max_inhabit) as max_inhabit,
         (array_agg(stage_id order by rank, stage_id))[1] as first_stage_id
-      from sh group by area_id
+      from asr group by area_id
     ),
-    ${upcomingShowingsCte("ash", "area", sql`select area_id from ah`, now)},
     ahit as (
-      select a.id, a.recommended_rank as rank, h.min_price, h.max_price, h.min_area, h.max_area,
-        coalesce(h.min_inhabit, fs.inhabit_from) as min_inhabit, coalesce(h.max_inhabit, fs.inhabit_to) as max_inhabit,
+      select p.area_id as id, p.rank, p.k1, p.k2,
         json_build_object(
           'id', a.id, 'type', 'area', 'name', a.name, 'url', a.url, 'siteId', ${site.siteId}::text,
           'area', a.name, 'municipality', a.municipality, 'county', a.county,
           'minRooms', h.min_rooms, 'maxRooms', h.max_rooms, 'minPrice', h.min_price, 'maxPrice', h.max_price,
+          'minRent', h.min_rent, 'maxRent', h.max_rent,
           'minArea', h.min_area, 'maxArea', h.max_area,
-          'showings', coalesce(ash.showings, '[]'::json),
+          'showings', ${showingsJson(sql`sw.stage_id in (select st2.id from residence_stages st2 where st2.area_id = a.id)`, ctx.now)},
           'status', a.project_status, 'stageStatus', null, 'concept', coalesce(a.concept, fs.concept),
           'residenceType', fs.residence_type, 'disposalForm', fs.disposal_form,
-          'inhabitFrom', coalesce(h.min_inhabit, fs.inhabit_from), 'inhabitTo', coalesce(h.max_inhabit, fs.inhabit_to),
+          'inhabitFrom', h.min_inhabit, 'inhabitTo', h.max_inhabit,
           'searchImage', coalesce(a.images -> 0, fs.images -> 0),
           'shortDescription', a.short_description,
           'geo', json_build_object('latitude', a.latitude, 'longitude', a.longitude),
           'objectNumber', null, 'matchingObjects', h.n
         ) as hit
-      from ah h
-      join residence_areas a on a.id = h.area_id
+      from ${sql.raw(rows)} p
+      join ag h on h.area_id = p.area_id
+      join residence_areas a on a.id = p.area_id
       join residence_stages fs on fs.id = h.first_stage_id
-      left join ash on ash.key = h.area_id
     )`;
 }
 
-/** `ph`: the homes of `page` (columns of `m`) with their hit JSON. */
-function objectPageCte(site: SiteSettings, now: string): SQL {
+/** `ah`: one row per area hit (area_id, rank = the area's, n, k1, k2) from `sh`. */
+function areaRowsCte(sort: SortOption): SQL {
+  const g = groupSortOf(sort);
+  return sql`ah as (
+    select h.area_id, a.recommended_rank as rank, h.n, h.k1, h.k2
+    from (
+      select area_id, sum(n)::int as n, ${g ? sql.raw(`${g.area}(k1)`) : sql`null`} as k1, min(k2) as k2
+      from sh group by area_id
+    ) h
+    join residence_areas a on a.id = h.area_id
+  )`;
+}
+
+/**
+ * `page`: the ids of one page of matching homes (id, rank and the sort's columns). In the
+ * recommended order (the stage's rank, then the id) the page comes from the few stages that
+ * hold it: those up to the rank where the homes before reach offset + limit. Other orders sort
+ * every matching home (a top-N sort).
+ */
+function objectPageCte(ctx: QueryContext, sort: SortOption, limit: number, offset: number): SQL {
+  if (sort === "recommended") {
+    return sql`cut as (
+        select rank, sum(n) over (order by rank, stage_id rows between unbounded preceding and current row) - n as before
+        from sh where n > 0
+      ),
+      ps as (
+        select stage_id, rank from sh
+        where n > 0 and rank <= (select max(rank) from cut where before < ${offset + limit})
+      ),
+      page as (
+        select m.*, ps.rank from ps
+        join lateral (
+          select ${homeColumns(ctx.site)} from residence_objects o
+          where o.stage_id = ps.stage_id and ${and(homeConditions(ctx))}
+        ) m on true
+        order by ps.rank, m.id
+        limit ${limit} offset ${offset}
+      )`;
+  }
+  return sql`page as (
+      select m.*, null::int as rank from m
+      where m.stage_id in (select stage_id from sh where n > 0)
+      order by ${objectOrder(sort, "m")}
+      limit ${limit} offset ${offset}
+    )`;
+}
+
+/** `ph`: the homes of `page` with their hit JSON. */
+function objectHitsCte(site: SiteSettings, now: string): SQL {
   return sql`ph as (
     select page.*, ${objectHitJson(site, now)} as hit
     from page
@@ -549,26 +739,19 @@ function objectPageCte(site: SiteSettings, now: string): SQL {
   )`;
 }
 
-/** Counts of the three tabs from `sh` (planned stages have n = 0), so `m` is read only once. */
-const countsJson = sql`json_build_object(
-  'objects', (select coalesce(sum(n), 0) from sh)::int,
-  'stages', (select count(*) from sh)::int,
-  'areas', (select count(distinct area_id) from sh)::int
-)`;
-
 // ---------------------------------------------------------------------------------------------
 // The statements (exported for the benchmark, which runs the same SQL directly).
 
 /**
- * The statements of the two searches answer one row with one column, `body`: the whole API
+ * The statements of the searches answer one row with one column, `body`: the whole API
  * answer as JSON text, built by the database. The route sends it as it is (no parse, check and
- * re-serialisation of thousands of hits in Node); in-process callers parse it.
+ * re-serialisation in Node); in-process callers parse it.
  */
 export function objectSearchQuery(site: SiteSettings, request: ObjectSearchOptions, now: Date): SQL {
   const ctx = contextOf(site, request.filter, now);
-  return sql`with ${matchingCtes(ctx)},
-    page as (select m.* from m order by ${objectOrder(request.sort, "m")} limit ${request.limit} offset ${request.offset}),
-    ${objectPageCte(site, ctx.now)}
+  return sql`with ${matchingStagesCtes(ctx)},
+    ${objectPageCte(ctx, request.sort, request.limit, request.offset)},
+    ${objectHitsCte(site, ctx.now)}
     select json_build_object(
       'hits', coalesce((select json_agg(ph.hit order by ${objectOrder(request.sort, "ph")}) from ph), '[]'::json),
       'counts', ${countsJson},
@@ -579,17 +762,108 @@ export function objectSearchQuery(site: SiteSettings, request: ObjectSearchOptio
 
 export function stageAndAreaSearchQuery(site: SiteSettings, request: StageAndAreaSearchOptions, now: Date): SQL {
   const ctx = contextOf(site, request.filter, now);
-  return sql`with ${matchingCtes(ctx)}, ${stageHitsCte(site, ctx.now)}, ${areaHitsCte(site, ctx.now)}
+  const page = sql`limit ${request.limit} offset ${request.offset}`;
+  const stages = request.tab !== "area";
+  const areas = request.tab !== "stage";
+  const ctes: SQL[] = [matchingStagesCtes(ctx, groupSortOf(request.sort))];
+  if (stages) {
+    ctes.push(sql`sp as (select sh.* from sh order by ${groupOrder(request.sort, "sh", "stage_id")} ${page})`);
+    ctes.push(stageHitsCtes(site, ctx, "sp"));
+  }
+  if (areas) {
+    ctes.push(areaRowsCte(request.sort));
+    ctes.push(sql`ap as (select ah.* from ah order by ${groupOrder(request.sort, "ah", "area_id")} ${page})`);
+    ctes.push(areaHitsCtes(site, ctx, "ap"));
+  }
+  const none = sql`'[]'::json`;
+  return sql`with ${sql.join(ctes, sql`, `)}
     select json_build_object(
-      'stages', coalesce((select json_agg(st.hit order by ${groupOrder(request.sort, "st")}) from st), '[]'::json),
-      'areas', coalesce((select json_agg(ahit.hit order by ${groupOrder(request.sort, "ahit")}) from ahit), '[]'::json),
-      'counts', ${countsJson}
+      'stages', ${stages ? sql`coalesce((select json_agg(st.hit order by ${groupOrder(request.sort, "st")}) from st), '[]'::json)` : none},
+      'areas', ${areas ? sql`coalesce((select json_agg(ahit.hit order by ${groupOrder(request.sort, "ahit")}) from ahit), '[]'::json)` : none},
+      'counts', ${countsJson},
+      'limit', ${request.limit}::int,
+      'offset', ${request.offset}::int
     )::text as body`;
+}
+
+/** A row of `markersQuery`: the total in every row, and a marker unless there is none (id null). */
+export interface MarkerRow {
+  total: number;
+  id: number | null;
+  latitude: number;
+  longitude: number;
+  name: string;
+  url: string;
+  status: string;
+  number: string | null;
+}
+
+/**
+ * Every hit of one tab as a marker row, the first MAX_MARKERS in the recommended order, each
+ * with the total. Homes come from the stages that hold the first MAX_MARKERS (as a recommended
+ * page). Plain rows rather than JSON built by the database: PostgreSQL's json_build_object
+ * costs microseconds per row, which thousands of markers would feel.
+ */
+export function markersQuery(site: SiteSettings, request: MarkersOptions, now: Date): SQL {
+  const ctx = contextOf(site, request.filter, now);
+  const ctes: SQL[] = [matchingStagesCtes(ctx)];
+  let rows: SQL;
+  let total: SQL;
+  if (request.type === "object") {
+    ctes.push(objectPageCte(ctx, "recommended", MAX_MARKERS, 0));
+    rows = sql`select page.rank, o.id, o.latitude, o.longitude, s.name, o.url, o.status, o.number
+      from page
+      join residence_objects o on o.id = page.id
+      join residence_stages s on s.id = o.stage_id`;
+    total = sql`select coalesce(sum(n), 0)::int from sh`;
+  } else if (request.type === "stage") {
+    rows = sql`select mp.rank, s.id, s.latitude, s.longitude, s.name, s.url, s.project_status as status, null as number
+      from (select stage_id, rank from sh order by rank, stage_id limit ${MAX_MARKERS}) mp
+      join residence_stages s on s.id = mp.stage_id`;
+    total = sql`select count(*)::int from sh`;
+  } else {
+    rows = sql`select a.recommended_rank as rank, a.id, a.latitude, a.longitude, a.name, a.url, a.project_status as status,
+        null as number
+      from residence_areas a
+      where a.id in (select area_id from sh)
+      order by a.recommended_rank, a.id limit ${MAX_MARKERS}`;
+    total = sql`select count(distinct area_id)::int from sh`;
+  }
+  return sql`with ${sql.join(ctes, sql`, `)}
+    select t.total, mk.id, mk.latitude, mk.longitude, mk.name, mk.url, mk.status, mk.number
+    from (${total}) t(total)
+    left join (${rows}) mk on true
+    order by mk.rank, mk.id`;
+}
+
+/** Coordinates with five decimals (about a metre): plenty for a map, and a smaller answer. */
+const round5 = (value: number) => Math.round(value * 100_000) / 100_000;
+
+/** The answer of search/markers from the rows of `markersQuery`. */
+export function markersResponse(type: MarkersOptions["type"], rows: MarkerRow[]): MarkersResponse {
+  const total = rows[0]?.total ?? 0;
+  const markers = rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            type,
+            latitude: round5(row.latitude),
+            longitude: round5(row.longitude),
+            name: row.name,
+            url: row.url,
+            status: row.status,
+            objectNumber: row.number,
+          },
+        ],
+  );
+  return { type, markers, total, truncated: total > MAX_MARKERS };
 }
 
 function stageCountiesQuery(site: SiteSettings, filter: SearchFilter, now: Date): SQL {
   const ctx = contextOf(site, filter, now);
-  return sql`with ${matchingCtes(ctx)}
+  return sql`with ${matchingStagesCtes(ctx)}
     select a.county, a.county_slug as "countySlug", a.municipality, a.municipality_slug as "municipalitySlug",
       count(*)::int as stages, sum(h.n)::int as objects
     from sh h
@@ -602,12 +876,12 @@ function stageObjectsQuery(site: SiteSettings, request: StageObjectsOptions, now
   const statuses = request.allStatuses ? sql`` : sql`and o.status in (${searchedStatuses})`;
   const nowIso = now.toISOString();
   return sql`with m as (
-      select o.id, o.stage_id, o.area_id, ${priceOf(site)} as price, o.rooms, o.living_area, o.inhabit_date, o.id as rank
+      select ${homeColumns(site)}, o.id as rank
       from residence_objects o
       where o.stage_id = ${request.stageId} and o.site = ${site.site} ${statuses}
     ),
     page as (select m.* from m order by ${objectOrder(request.sort, "m")} limit ${request.limit}),
-    ${objectPageCte(site, nowIso)}
+    ${objectHitsCte(site, nowIso)}
     select exists (select 1 from residence_stages where id = ${request.stageId} and site = ${site.site}) as "exists",
       (select count(*) from m)::int as total,
       coalesce((select json_agg(ph.hit order by ${objectOrder(request.sort, "ph")}) from ph), '[]'::json) as hits`;
@@ -623,31 +897,18 @@ function objectsByIdsQuery(site: SiteSettings, ids: readonly number[], now: Date
     where o.site = ${site.site} and o.id in (${list(ids)})`;
 }
 
+const NO_FILTER: SearchFilter = SearchFilterSchema.parse({});
+
 /** Stages by id, whatever their status, with the ranges of their searchable homes (else the planned ones). */
 function stagesByIdsQuery(site: SiteSettings, ids: readonly number[], now: Date): SQL {
-  const nowIso = now.toISOString();
-  const price = priceOf(site);
-  return sql`with sh as (
-      select s.id as stage_id, s.area_id, s.recommended_rank as rank, coalesce(x.n, 0) as n,
-        case when x.n > 0 then x.min_price else s.planned_min_price end as min_price,
-        case when x.n > 0 then x.max_price else s.planned_max_price end as max_price,
-        case when x.n > 0 then x.min_rooms else s.planned_min_rooms end as min_rooms,
-        case when x.n > 0 then x.max_rooms else s.planned_max_rooms end as max_rooms,
-        case when x.n > 0 then x.min_area else s.planned_min_area end as min_area,
-        case when x.n > 0 then x.max_area else s.planned_max_area end as max_area,
-        x.min_inhabit, x.max_inhabit
-      from residence_stages s
-      left join lateral (
-        select count(*)::int as n, min(${price}) as min_price, max(${price}) as max_price,
-          min(o.rooms) as min_rooms, max(o.rooms) as max_rooms, min(o.living_area) as min_area, max(o.living_area) as max_area,
-          min(o.inhabit_date) as min_inhabit, max(o.inhabit_date) as max_inhabit
-        from residence_objects o where o.stage_id = s.id and o.status in (${searchedStatuses})
-      ) x on true
-      where s.site = ${site.site} and s.id in (${list(ids)})
-    ),
-    ${stageHitsCte(site, nowIso)}
-    select coalesce(json_agg(st.hit order by array_position(array[${list(ids)}]::int[], st.id)), '[]'::json) as hits
-    from st`;
+  const ctx = contextOf(site, NO_FILTER, now);
+  const rows = sql`select s.id as stage_id, s.area_id, s.recommended_rank as rank, null::int as n
+    from residence_stages s where s.site = ${site.site} and s.id in (${list(ids)})`;
+  return sql`with ${stageRangesCte("h", rows, ctx)}
+    select coalesce(json_agg(${stageHitJson(site, ctx.now)} order by array_position(array[${list(ids)}]::int[], s.id)), '[]'::json) as hits
+    from h
+    join residence_stages s on s.id = h.stage_id
+    join residence_areas a on a.id = s.area_id`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -699,16 +960,28 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
     return (await firstRow<{ body: string }>(db, stageAndAreaSearchQuery(site, request, clock()))).body;
   }
 
+  /** The answer of search/markers. */
+  async function markers(site: SiteSettings, request: MarkersOptions): Promise<MarkersResponse> {
+    prepare(site, request);
+    return markersResponse(request.type, await rowsOf<MarkerRow>(db, markersQuery(site, request, clock())));
+  }
+
   return {
     searchObjectsJson,
     searchStagesAndAreasJson,
+    /** POST residence/search/markers: every hit of one tab as a map marker (at most MAX_MARKERS). */
+    markers,
+    /** The same as JSON text, for the route (the shape is the response schema's, checked by the tests). */
+    async markersJson(site: SiteSettings, request: MarkersOptions): Promise<string> {
+      return JSON.stringify(await markers(site, request));
+    },
 
     /** POST residence/search_object: a page of matching homes and the counts of every tab. */
     async searchObjects(site: SiteSettings, request: ObjectSearchOptions): Promise<ObjectSearchResponse> {
       return JSON.parse(await searchObjectsJson(site, request)) as ObjectSearchResponse;
     },
 
-    /** POST residence/stage_and_area_search: every matching stage and area, sorted, with the counts. */
+    /** POST residence/stage_and_area_search: a page of the matching stages and/or areas, with the counts. */
     async searchStagesAndAreas(
       site: SiteSettings,
       request: StageAndAreaSearchOptions,

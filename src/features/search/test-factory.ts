@@ -4,7 +4,14 @@ import type { Database } from "~/db/client";
 import { areas, objects, showings, stages, stageTags, tags } from "~/db/schema";
 import type { SortOption } from "~/features/residences/enums";
 import { SITES, type SiteCode } from "~/sites/sites";
-import type { ObjectSearchResponse, SearchFilterInput, StageAndAreaSearchResponse } from "./schema";
+import type {
+  MarkersResponse,
+  MarkerType,
+  ObjectSearchResponse,
+  SearchFilterInput,
+  StageAndAreaSearchResponse,
+  StageAndAreaTab,
+} from "./schema";
 
 /**
  * Rows with known attributes for the search tests: every field has a plain default, and a
@@ -206,10 +213,20 @@ export function searchApi(app: FastifyInstance) {
         HOST_OF[site],
       );
     },
-    stagesAndAreas(site: SiteCode, body: { filter?: SearchFilterInput; sort?: Sort } = {}) {
+    stagesAndAreas(
+      site: SiteCode,
+      body: { filter?: SearchFilterInput; sort?: Sort; tab?: StageAndAreaTab; limit?: number; offset?: number } = {},
+    ) {
       return ok<StageAndAreaSearchResponse>(
         "/api/residence/stage_and_area_search",
         { siteId: SITES[site].siteId, ...body },
+        HOST_OF[site],
+      );
+    },
+    markers(site: SiteCode, type: MarkerType, filter: SearchFilterInput = {}) {
+      return ok<MarkersResponse>(
+        "/api/residence/search/markers",
+        { siteId: SITES[site].siteId, type, filter },
         HOST_OF[site],
       );
     },
@@ -217,8 +234,12 @@ export function searchApi(app: FastifyInstance) {
     async objectIds(site: SiteCode, filter: SearchFilterInput = {}, sort?: Sort) {
       return (await api.objects(site, { filter, sort, limit: 300 })).hits.map((hit) => hit.id);
     },
+    /** Ids of the matching stages (first 300) in the answer's order. */
     async stageIds(site: SiteCode, filter: SearchFilterInput = {}, sort?: Sort) {
-      return (await api.stagesAndAreas(site, { filter, sort })).stages.map((hit) => hit.id);
+      return (await api.stagesAndAreas(site, { filter, sort, tab: "stage", limit: 300 })).stages.map((hit) => hit.id);
+    },
+    async areaIds(site: SiteCode, filter: SearchFilterInput = {}, sort?: Sort) {
+      return (await api.stagesAndAreas(site, { filter, sort, tab: "area", limit: 300 })).areas.map((hit) => hit.id);
     },
   };
   return api;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { DEFAULT_OBJECT_LIMIT } from "./filter-bounds";
 
-export const PAGE_SIZE_STORAGE_KEY = "search.objectPageSize";
+export const PAGE_SIZE_STORAGE_KEY = "search.pageSize";
 export const PAGE_SIZE_OPTIONS = [DEFAULT_OBJECT_LIMIT, 60, 120] as const;
 
 function store(size: number) {
@@ -13,8 +13,8 @@ function store(size: number) {
 }
 
 /**
- * Homes per page: the stored preference, which is reset to the default 30 whenever the search
- * page opens (spec 000 section 9).
+ * Hits per page, on every tab: the stored preference, which is reset to the default 30 whenever
+ * the search page opens (spec 000 section 9).
  */
 export function usePageSize(): [number, (size: number) => void] {
   const [size, setSize] = useState<number>(DEFAULT_OBJECT_LIMIT);

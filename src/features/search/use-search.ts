@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ResidenceTab, SortOption } from "~/features/residences/enums";
 import type {
+  MarkersResponse,
+  MarkerType,
   ObjectSearchResponse,
+  SearchCounts,
   SearchFilter,
   SearchHit,
   StageAndAreaSearchResponse,
+  StageAndAreaTab,
   Tag,
   TagListResponse,
 } from "./schema";
@@ -34,12 +38,26 @@ export interface SearchQuery {
   sort: SortOption;
 }
 
-export function searchStagesAndAreas(siteId: string, query: SearchQuery, signal?: AbortSignal) {
-  return postJson<StageAndAreaSearchResponse>("/api/residence/stage_and_area_search", { siteId, ...query }, signal);
+export interface StageAndAreaPage {
+  tab?: StageAndAreaTab;
+  limit: number;
+  offset: number;
+}
+
+export function searchStagesAndAreas(siteId: string, query: SearchQuery, page: StageAndAreaPage, signal?: AbortSignal) {
+  return postJson<StageAndAreaSearchResponse>(
+    "/api/residence/stage_and_area_search",
+    { siteId, ...query, ...page },
+    signal,
+  );
 }
 
 export function searchObjects(siteId: string, query: SearchQuery, limit: number, offset: number, signal?: AbortSignal) {
   return postJson<ObjectSearchResponse>("/api/residence/search_object", { siteId, ...query, limit, offset }, signal);
+}
+
+export function searchMarkers(siteId: string, query: SearchQuery, type: MarkerType, signal?: AbortSignal) {
+  return postJson<MarkersResponse>("/api/residence/search/markers", { siteId, filter: query.filter, type }, signal);
 }
 
 export async function suggestTags(siteId: string, text: string, signal?: AbortSignal): Promise<Tag[]> {
@@ -60,9 +78,35 @@ interface Keyed<T> {
   value: T;
 }
 
-interface ObjectPages {
+/** The hits of one tab loaded so far ("show more" appends), and how many there are. */
+export interface ResultList {
   hits: SearchHit[];
   total: number;
+}
+
+interface Page extends ResultList {
+  counts: SearchCounts;
+}
+
+type Lists = Record<ResidenceTab, Keyed<ResultList> | null>;
+
+/** One page of a tab's hits, with the counts of all tabs that come with every answer. */
+async function fetchPage(
+  siteId: string,
+  tab: ResidenceTab,
+  query: SearchQuery,
+  limit: number,
+  offset: number,
+  signal: AbortSignal,
+): Promise<Page> {
+  if (tab === "object") {
+    const response = await searchObjects(siteId, query, limit, offset, signal);
+    return { hits: response.hits, total: response.counts.objects, counts: response.counts };
+  }
+  const response = await searchStagesAndAreas(siteId, query, { tab, limit, offset }, signal);
+  return tab === "stage"
+    ? { hits: response.stages, total: response.counts.stages, counts: response.counts }
+    : { hits: response.areas, total: response.counts.areas, counts: response.counts };
 }
 
 export interface SearchResultsOptions {
@@ -70,7 +114,7 @@ export interface SearchResultsOptions {
   /** The search to run; null while the URL's tags are being resolved. */
   query: SearchQuery | null;
   tab: ResidenceTab;
-  /** Homes per page: the first page and each "show more". */
+  /** Hits per page: the first page and each "show more", on every tab. */
   pageSize: number;
   /** Results the server rendered for the first search. */
   initial?: { stagesAndAreas: StageAndAreaSearchResponse; objects: ObjectSearchResponse };
@@ -79,9 +123,11 @@ export interface SearchResultsOptions {
 }
 
 export interface SearchResults {
-  stagesAndAreas: StageAndAreaSearchResponse | null;
-  objects: ObjectPages | null;
-  /** A search for the current query is under way (older results may still show). */
+  /** The current tab's hits (those of an older search while the current one runs). */
+  list: ResultList | null;
+  /** The counts of all three tabs. */
+  counts: SearchCounts | null;
+  /** A search for the current query and tab is under way (older results may still show). */
   loading: boolean;
   loadingMore: boolean;
   /** The last "show more" failed (the button tries again). */
@@ -89,70 +135,61 @@ export interface SearchResults {
   /** The current query's search failed. */
   failed: boolean;
   retry: () => void;
-  /** Appends the next page of homes; resolves to the index of the first new hit. */
+  /** Appends the current tab's next page; resolves to the index of the first new hit. */
   showMore: () => Promise<number | null>;
 }
 
 /**
  * Runs the search whenever the query changes (a navigation change triggers a search, spec 000
  * section 4): the previous request is aborted, sliders are debounced, the results of the
- * current query are kept by key so that stale answers never show as current ones. Areas,
- * stages and the counts of all tabs come from one call; homes are fetched for the home tab.
+ * current query are kept by key so that stale answers never show as current ones. Each tab
+ * loads its own first page when it is shown (stages and areas page separately, homes through
+ * search_object); every answer brings the counts of all three tabs.
  */
 export function useSearchResults(options: SearchResultsOptions): SearchResults {
   const { siteId, query, tab, pageSize, initial, delayRef } = options;
   const key = query ? JSON.stringify(query) : null;
-  const [main, setMain] = useState<Keyed<StageAndAreaSearchResponse> | null>(() =>
-    initial && key ? { key, value: initial.stagesAndAreas } : null,
-  );
-  const [objects, setObjects] = useState<Keyed<ObjectPages> | null>(() =>
-    initial && key ? { key, value: { hits: initial.objects.hits, total: initial.objects.counts.objects } } : null,
+  const [lists, setLists] = useState<Lists>(() => {
+    if (!initial || !key) return { area: null, stage: null, object: null };
+    const { stagesAndAreas, objects } = initial;
+    return {
+      stage: { key, value: { hits: stagesAndAreas.stages, total: stagesAndAreas.counts.stages } },
+      area: { key, value: { hits: stagesAndAreas.areas, total: stagesAndAreas.counts.areas } },
+      object: { key, value: { hits: objects.hits, total: objects.counts.objects } },
+    };
+  });
+  const [counts, setCounts] = useState<Keyed<SearchCounts> | null>(() =>
+    initial && key ? { key, value: initial.stagesAndAreas.counts } : null,
   );
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
-  const mainKey = useRef(main?.key);
-  mainKey.current = main?.key;
-  const objectsKey = useRef(objects?.key);
-  objectsKey.current = objects?.key;
+  const [more, setMore] = useState<{ tab: ResidenceTab; key: string; failed: boolean } | null>(null);
+  const listsRef = useRef(lists);
+  listsRef.current = lists;
   const pageSizeRef = useRef(pageSize);
   pageSizeRef.current = pageSize;
   const moreController = useRef<AbortController | null>(null);
 
-  // Areas, stages and the counts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query; attempt retries
-  useEffect(() => {
-    if (!query || !key || mainKey.current === key) return;
-    const controller = new AbortController();
-    const delay = delayRef.current;
-    const timer = setTimeout(() => {
-      searchStagesAndAreas(siteId, query, controller.signal)
-        .then((value) => {
-          setMain({ key, value });
-          setFailedKey((failed) => (failed === key ? null : failed));
-        })
-        .catch((error: unknown) => {
-          if (!isAbort(error)) setFailedKey(key);
-        });
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, attempt, siteId]);
+  const store = useCallback((listTab: ResidenceTab, listKey: string, page: Page, append: boolean) => {
+    setLists((current) => {
+      const previous = current[listTab];
+      const hits = append && previous?.key === listKey ? [...previous.value.hits, ...page.hits] : page.hits;
+      return { ...current, [listTab]: { key: listKey, value: { hits, total: page.total } } };
+    });
+    setCounts({ key: listKey, value: page.counts });
+  }, []);
 
-  // The first page of homes, when the home tab shows them.
+  // The current tab's first page, when the tab shows results of another search (or none).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query; attempt retries
   useEffect(() => {
-    if (!query || !key || tab !== "object" || objectsKey.current === key) return;
+    if (!query || !key || listsRef.current[tab]?.key === key) return;
     moreController.current?.abort();
     const controller = new AbortController();
     const delay = delayRef.current;
     const timer = setTimeout(() => {
-      searchObjects(siteId, query, pageSizeRef.current, 0, controller.signal)
-        .then((response) => {
-          setObjects({ key, value: { hits: response.hits, total: response.counts.objects } });
+      fetchPage(siteId, tab, query, pageSizeRef.current, 0, controller.signal)
+        .then((page) => {
+          store(tab, key, page, false);
           setFailedKey((failed) => (failed === key ? null : failed));
         })
         .catch((error: unknown) => {
@@ -165,42 +202,33 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
     };
   }, [key, tab, attempt, siteId]);
 
-  // Once both searches of a change have read its delay, the next change starts without one
+  // Once the searches of a change have read its delay, the next change starts without one
   // (back/forward search at once). Only a new query resets it: other renders come in between.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the query changes
   useEffect(() => {
     delayRef.current = 0;
   }, [key]);
 
+  const current = lists[tab];
   const showMore = useCallback(async (): Promise<number | null> => {
-    if (!query || !key || !objects || objects.key !== key) return null;
+    if (!query || !key || !current || current.key !== key) return null;
     moreController.current?.abort();
     const controller = new AbortController();
     moreController.current = controller;
-    const offset = objects.value.hits.length;
-    setLoadingMore(true);
-    setMoreFailed(false);
+    const offset = current.value.hits.length;
+    setMore({ tab, key, failed: false });
     try {
-      const response = await searchObjects(siteId, query, pageSizeRef.current, offset, controller.signal);
-      setObjects((current) =>
-        current && current.key === key
-          ? {
-              key,
-              value: { hits: [...current.value.hits, ...response.hits], total: response.counts.objects },
-            }
-          : current,
-      );
-      return response.hits.length > 0 ? offset : null;
+      const page = await fetchPage(siteId, tab, query, pageSizeRef.current, offset, controller.signal);
+      store(tab, key, page, true);
+      setMore(null);
+      return page.hits.length > 0 ? offset : null;
     } catch (error) {
-      if (!isAbort(error)) setMoreFailed(true);
+      if (!isAbort(error)) setMore({ tab, key, failed: true });
       return null;
     } finally {
-      if (moreController.current === controller) {
-        moreController.current = null;
-        setLoadingMore(false);
-      }
+      if (moreController.current === controller) moreController.current = null;
     }
-  }, [query, key, objects, siteId]);
+  }, [query, key, current, tab, siteId, store]);
 
   const retry = useCallback(() => {
     setFailedKey(null);
@@ -208,17 +236,66 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
   }, []);
 
   const failed = key !== null && failedKey === key;
-  const objectsCurrent = objects?.key === key;
-  const mainCurrent = main?.key === key;
-  const loading = !failed && (key === null || !mainCurrent || (tab === "object" && !objectsCurrent));
+  const listCurrent = current?.key === key;
+  const moreHere = more !== null && more.tab === tab && more.key === key;
   return {
-    stagesAndAreas: main?.value ?? null,
-    objects: objects?.value ?? null,
-    loading,
-    loadingMore,
-    moreFailed: moreFailed && objectsCurrent,
+    list: current?.value ?? null,
+    counts: counts?.value ?? null,
+    loading: !failed && (key === null || !listCurrent),
+    loadingMore: moreHere && !more.failed,
+    moreFailed: moreHere && more.failed,
     failed,
     retry,
     showMore,
+  };
+}
+
+/** The map's markers of the current tab and search (fetched only while the map view is open). */
+export interface SearchMarkers {
+  markers: MarkersResponse | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+export function useSearchMarkers(options: {
+  siteId: string;
+  query: SearchQuery | null;
+  tab: ResidenceTab;
+  enabled: boolean;
+  delayRef: React.RefObject<number>;
+}): SearchMarkers {
+  const { siteId, query, tab, enabled, delayRef } = options;
+  const key = query ? `${tab} ${JSON.stringify(query.filter)}` : null;
+  const [markers, setMarkers] = useState<Keyed<MarkersResponse> | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const markersKey = useRef(markers?.key);
+  markersKey.current = markers?.key;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the filter and the tab
+  useEffect(() => {
+    if (!enabled || !query || !key || markersKey.current === key) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchMarkers(siteId, query, tab, controller.signal)
+        .then((value) => {
+          setMarkers({ key, value });
+          setFailedKey(null);
+        })
+        .catch((error: unknown) => {
+          if (!isAbort(error)) setFailedKey(key);
+        });
+    }, delayRef.current);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [enabled, key, siteId]);
+
+  const failed = key !== null && failedKey === key;
+  return {
+    // Markers of the previous search stay until the new ones arrive, so the map does not flicker.
+    markers: markers?.value ?? null,
+    loading: enabled && !failed && markers?.key !== key,
+    failed,
   };
 }

@@ -4,12 +4,14 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
-import { LazyMap, type MapMarker } from "./LazyMap";
+import { HTML_MARKER_LIMIT, LazyMap, type MapMarker } from "./LazyMap";
 import type { EngineMarker, MapEngineOptions } from "./map-engine";
 
 const engine = vi.hoisted(() => ({
   created: [] as { container: HTMLElement; options: MapEngineOptions }[],
   markers: [] as EngineMarker[][],
+  selected: [] as (string | undefined)[],
+  onSelect: undefined as ((id: string) => void) | undefined,
   destroyed: 0,
   fail: false,
 }));
@@ -19,9 +21,13 @@ vi.mock("./map-engine", () => ({
     if (engine.fail) throw new Error("WebGL is not supported");
     engine.created.push({ container, options });
     return {
-      setMarkers: (markers: EngineMarker[]) => {
+      setMarkers: (markers: EngineMarker[], onSelect?: (id: string) => void) => {
         engine.markers.push(markers);
-        for (const marker of markers) container.append(marker.element);
+        engine.onSelect = onSelect;
+        for (const marker of markers) if (marker.element) container.append(marker.element);
+      },
+      setSelected: (id: string | undefined) => {
+        engine.selected.push(id);
       },
       destroy: () => {
         engine.destroyed++;
@@ -46,6 +52,8 @@ function withI18n(node: React.ReactNode) {
 beforeEach(() => {
   engine.created = [];
   engine.markers = [];
+  engine.selected = [];
+  engine.onSelect = undefined;
   engine.destroyed = 0;
   engine.fail = false;
 });
@@ -94,6 +102,32 @@ describe("LazyMap", () => {
     await waitFor(() => expect(engine.markers).toHaveLength(1));
     expect(screen.getByRole("link", { name: "Kvarnholmen Strand, etapp 3, Nacka" }).getAttribute("href")).toBe("/x/");
     expect(screen.getByRole("img", { name: "Hagastaden Port, etapp 2, Solna" })).toBeTruthy();
+  });
+
+  it("lets the map draw many markers as dots, selectable by pointer, the chosen one marked", async () => {
+    const many: MapMarker[] = Array.from({ length: HTML_MARKER_LIMIT + 1 }, (_, i) => ({
+      id: `object-${i}`,
+      latitude: 59 + i / 1000,
+      longitude: 18,
+      label: `Bostad ${i}`,
+      url: `/x/${i}/`,
+      status: i % 2 ? "reserved" : "forSale",
+    }));
+    const selected: string[] = [];
+    render(
+      withI18n(
+        <LazyMap markers={many} label="Karta" onMarkerSelect={(id) => selected.push(id)} selectedId="object-7" />,
+      ),
+    );
+    await waitFor(() => expect(engine.markers).toHaveLength(1));
+    const [drawn] = engine.markers;
+    expect(drawn).toHaveLength(HTML_MARKER_LIMIT + 1);
+    expect(drawn!.every((marker) => marker.element === undefined)).toBe(true);
+    expect(drawn![1]).toMatchObject({ id: "object-1", status: "reserved", url: "/x/1/" });
+    expect(screen.queryAllByRole("button", { name: /Bostad/ })).toHaveLength(0);
+    engine.onSelect?.("object-3");
+    expect(selected).toEqual(["object-3"]);
+    expect(engine.selected.at(-1)).toBe("object-7");
   });
 
   it("says so when the map cannot be shown", async () => {

@@ -32,6 +32,13 @@ export interface LazyMapProps {
 
 type MapState = "loading" | "ready" | "failed";
 
+/**
+ * Up to this many markers are HTML buttons or links, each reached and named by keyboard and
+ * screen reader; more are dots that the map draws itself (thousands of DOM markers would make
+ * the map crawl), chosen by pointer, with the page's list as the way for keyboards.
+ */
+export const HTML_MARKER_LIMIT = 250;
+
 /** A marker is an HTML button (or link) so that it can be reached and named by keyboard and screen reader. */
 function markerElement(marker: MapMarker, onSelect: ((id: string) => void) | undefined): HTMLElement {
   const interactive = onSelect || marker.url;
@@ -119,15 +126,19 @@ export function LazyMap({
   useEffect(() => {
     const engine = engineRef.current;
     if (state !== "ready" || !engine) return;
+    const select = selectable ? (id: string) => onSelectRef.current?.(id) : undefined;
+    const shown = markers.filter((marker) => Number.isFinite(marker.latitude) && Number.isFinite(marker.longitude));
+    const html = shown.length <= HTML_MARKER_LIMIT;
     engine.setMarkers(
-      markers
-        .filter((marker) => Number.isFinite(marker.latitude) && Number.isFinite(marker.longitude))
-        .map((marker) => ({
-          id: marker.id,
-          latitude: marker.latitude,
-          longitude: marker.longitude,
-          element: markerElement(marker, selectable ? (id) => onSelectRef.current?.(id) : undefined),
-        })),
+      shown.map((marker) => ({
+        id: marker.id,
+        latitude: marker.latitude,
+        longitude: marker.longitude,
+        status: marker.status,
+        url: marker.url,
+        element: html ? markerElement(marker, select) : undefined,
+      })),
+      select,
     );
   }, [markers, state, selectable]);
 
@@ -138,6 +149,7 @@ export function LazyMap({
     for (const element of containerRef.current?.querySelectorAll<HTMLButtonElement>("button[data-marker-id]") ?? []) {
       element.setAttribute("aria-pressed", String(element.dataset.markerId === selectedId));
     }
+    engineRef.current?.setSelected?.(selectedId);
   }, [selectedId, markers, state]);
 
   return (

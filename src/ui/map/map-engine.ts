@@ -1,4 +1,6 @@
 import {
+  type DataDrivenPropertyValueSpecification,
+  type GeoJSONSource,
   LngLatBounds,
   type LngLatBoundsLike,
   Map as MapLibreMap,
@@ -17,15 +19,26 @@ import baseMapUrl from "./nordic-base-map.json?url";
  * so MapLibre and its style sheet are a separate chunk that pages without a map never load.
  */
 
+/**
+ * A marker with an element is an HTML marker (a button or link that keyboards reach); without
+ * one it is a dot that the map draws itself (WebGL), for thousands of markers.
+ */
 export interface EngineMarker {
   id: string;
   latitude: number;
   longitude: number;
-  element: HTMLElement;
+  element?: HTMLElement;
+  /** Colours a drawn dot like the status badges. */
+  status?: string;
+  /** Where a click on a drawn dot leads when there is no `onSelect`. */
+  url?: string;
 }
 
 export interface MapEngine {
-  setMarkers(markers: EngineMarker[]): void;
+  /** Replaces the markers; `onSelect` gets the id of a clicked drawn dot. */
+  setMarkers(markers: EngineMarker[], onSelect?: (id: string) => void): void;
+  /** Marks a drawn dot as chosen (HTML markers carry aria-pressed instead). */
+  setSelected?(id: string | undefined): void;
   destroy(): void;
 }
 
@@ -87,6 +100,18 @@ function offlineStyle(): StyleSpecification {
   } as StyleSpecification;
 }
 
+/** The status colours of spec 001 section 4, as the pins of map.module.css have them. */
+const STATUS_COLOURS: [string[], string][] = [
+  [["forSale", "preselling", "moveInReady"], "#1b7a3a"],
+  [["reserved", "succession"], "#1f5fa6"],
+  [["booked"], "#b45309"],
+  [["sold", "soldOut"], "#b3261e"],
+  [["vip"], "#6d3fa3"],
+  [["planned", "reference"], "#5c6670"],
+];
+const DOTS = "search-hits";
+const DOTS_SELECTED = "search-hits-selected";
+
 let workerSet = false;
 
 export function createMapEngine(container: HTMLElement, options: MapEngineOptions): MapEngine {
@@ -121,13 +146,84 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
 
   let markers: Marker[] = [];
   let first = true;
+  let selectDot: ((id: string) => void) | undefined;
+  let dotUrls = new Map<string, string>();
+
+  /** Runs now if the style is there, else once it has loaded (sources need the style). */
+  const whenStyled = (run: () => void) => (map.isStyleLoaded() ? run() : map.once("load", run));
+
+  function setDots(next: EngineMarker[]) {
+    const data: GeoJSON.FeatureCollection = {
+      type: "FeatureCollection",
+      features: next.map((item) => ({
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [item.longitude, item.latitude] },
+        properties: { id: item.id, status: item.status ?? "" },
+      })),
+    };
+    const source = map.getSource<GeoJSONSource>(DOTS);
+    if (source) {
+      source.setData(data);
+      return;
+    }
+    map.addSource(DOTS, { type: "geojson", data });
+    const colour = [
+      "match",
+      ["get", "status"],
+      ...STATUS_COLOURS.flat(),
+      "#0b4f6c",
+    ] as unknown as DataDrivenPropertyValueSpecification<string>;
+    map.addLayer({
+      id: DOTS,
+      type: "circle",
+      source: DOTS,
+      paint: {
+        "circle-color": colour,
+        "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 3, 10, 6, 14, 9],
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 1.5,
+      },
+    });
+    map.addLayer({
+      id: DOTS_SELECTED,
+      type: "circle",
+      source: DOTS,
+      filter: ["==", ["get", "id"], ""],
+      paint: {
+        "circle-color": colour,
+        "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 6, 10, 9, 14, 12],
+        "circle-stroke-color": "#111111",
+        "circle-stroke-width": 3,
+      },
+    });
+    map.on("click", DOTS, (event) => {
+      const id = event.features?.[0]?.properties?.id as string | undefined;
+      if (!id) return;
+      if (selectDot) selectDot(id);
+      else {
+        const url = dotUrls.get(id);
+        if (url) window.location.assign(url);
+      }
+    });
+    map.on("mouseenter", DOTS, () => {
+      map.getCanvas().style.cursor = "pointer";
+    });
+    map.on("mouseleave", DOTS, () => {
+      map.getCanvas().style.cursor = "";
+    });
+  }
 
   return {
-    setMarkers(next) {
+    setMarkers(next, onSelect) {
       for (const marker of markers) marker.remove();
-      markers = next.map((item) =>
+      const elements = next.filter((item) => item.element);
+      const dots = next.filter((item) => !item.element);
+      markers = elements.map((item) =>
         new Marker({ element: item.element, anchor: "bottom" }).setLngLat([item.longitude, item.latitude]).addTo(map),
       );
+      selectDot = onSelect;
+      dotUrls = new Map(dots.flatMap((item) => (item.url ? [[item.id, item.url] as const] : [])));
+      whenStyled(() => setDots(dots));
       const animate = !first;
       first = false;
       const [only] = next;
@@ -140,6 +236,11 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       } else if (!options.center) {
         map.fitBounds(NORDIC_BOUNDS, { animate });
       }
+    },
+    setSelected(id) {
+      whenStyled(() => {
+        if (map.getLayer(DOTS_SELECTED)) map.setFilter(DOTS_SELECTED, ["==", ["get", "id"], id ?? ""]);
+      });
     },
     destroy() {
       for (const marker of markers) marker.remove();

@@ -1,9 +1,10 @@
 import { memo } from "react";
 import { imageUrl } from "~/features/media/image-url";
 import { useTranslation } from "~/i18n/react";
+import type { Translate } from "~/i18n/translator";
 import type { SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
-import { areaText, moveInText, nextShowingText, priceText, roomsText } from "./hit-format";
+import { areaText, moveInText, nextShowingText, priceText, rentText, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 import { StatusBadge } from "./StatusBadge";
 
@@ -47,15 +48,25 @@ export function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
+/** The purchase price and the monthly rent of rented homes, each when the hit has one. */
+export function priceFacts(hit: SearchHit, site: SiteSettings, t: Translate): Fact[] {
+  return [
+    { label: t("search.hit.price"), value: priceText(hit, site) },
+    { label: t("search.hit.rent"), value: rentText(hit, site, t) },
+  ];
+}
+
 interface HitCardProps {
   hit: SearchHit;
   site: SiteSettings;
   /** The first image on the page loads first (it is the largest paint). */
   priority?: boolean;
+  /** Position in the list: "show more" moves the focus to the first new card's link. */
+  index?: number;
 }
 
 /** An area or stage hit: image, name, place, status and its ranges; the whole card is the link. */
-export const HitCard = memo(function HitCard({ hit, site, priority }: HitCardProps) {
+export const HitCard = memo(function HitCard({ hit, site, priority, index }: HitCardProps) {
   const { t } = useTranslation();
   const language = site.language;
   // Stage names carry their area's name ("Kvarnholmen Strand, etapp 3"): the place is enough.
@@ -74,14 +85,14 @@ export const HitCard = memo(function HitCard({ hit, site, priority }: HitCardPro
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
-          <a href={hit.url} className={styles.cardLink}>
+          <a href={hit.url} className={styles.cardLink} data-index={index}>
             {hit.name}
           </a>
         </h3>
         <p className={styles.cardPlace}>{place}</p>
         <Facts
           facts={[
-            { label: t("search.hit.price"), value: priceText(hit, site) },
+            ...priceFacts(hit, site, t),
             { label: t("search.hit.rooms"), value: roomsText(hit, language) },
             { label: t("search.hit.livingArea"), value: areaText(hit, language) },
             { label: t("search.hit.moveIn"), value: moveInText(hit, language) },

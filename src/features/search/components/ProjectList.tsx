@@ -4,10 +4,12 @@ import type { SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
 import { HitCard } from "./HitCard";
 import styles from "./results.module.css";
+import { type PagingProps, ShowMore, useShowMoreFocus } from "./ShowMore";
 
 export type Presentation = "list" | "slider";
 
-interface ProjectListProps {
+interface ProjectListProps extends PagingProps {
+  tab: "area" | "stage";
   hits: SearchHit[];
   site: SiteSettings;
   presentation: Presentation;
@@ -16,12 +18,22 @@ interface ProjectListProps {
 
 /**
  * Areas or stages as a List (a grid of cards) or a Slider (one row that scrolls sideways,
- * with previous/next buttons; every card's link is reached by Tab as in the list).
+ * with previous/next buttons; every card's link is reached by Tab as in the list). "Show more"
+ * appends the next page, as for homes, and moves the focus to the first new card.
  */
-export const ProjectList = memo(function ProjectList({ hits, site, presentation, label }: ProjectListProps) {
+export const ProjectList = memo(function ProjectList({
+  tab,
+  hits,
+  site,
+  presentation,
+  label,
+  ...paging
+}: ProjectListProps) {
   const { t } = useTranslation();
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const showMore = useShowMoreFocus(listRef, hits.length, paging.onShowMore);
+  const more = <ShowMore tab={tab} shown={hits.length} {...paging} onShowMore={showMore} />;
   const [edges, setEdges] = useState({ start: true, end: false });
 
   const updateEdges = useCallback(() => {
@@ -53,35 +65,45 @@ export const ProjectList = memo(function ProjectList({ hits, site, presentation,
     >
       {hits.map((hit, index) => (
         <li key={`${hit.type}-${hit.id}`} className={styles.gridItem}>
-          <HitCard hit={hit} site={site} priority={index === 0} />
+          <HitCard hit={hit} site={site} priority={index === 0} index={index} />
         </li>
       ))}
     </ul>
   );
-  if (presentation === "list") return list;
+  if (presentation === "list") {
+    return (
+      <div>
+        {list}
+        {more}
+      </div>
+    );
+  }
   return (
-    <div className={styles.sliderFrame}>
-      <button
-        type="button"
-        className={`${styles.sliderButton} ${styles.sliderPrevious}`}
-        aria-controls={listId}
-        aria-label={t("search.results.previous")}
-        disabled={edges.start}
-        onClick={() => scroll(-1)}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      {list}
-      <button
-        type="button"
-        className={`${styles.sliderButton} ${styles.sliderNext}`}
-        aria-controls={listId}
-        aria-label={t("search.results.next")}
-        disabled={edges.end}
-        onClick={() => scroll(1)}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+    <div>
+      <div className={styles.sliderFrame}>
+        <button
+          type="button"
+          className={`${styles.sliderButton} ${styles.sliderPrevious}`}
+          aria-controls={listId}
+          aria-label={t("search.results.previous")}
+          disabled={edges.start}
+          onClick={() => scroll(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        {list}
+        <button
+          type="button"
+          className={`${styles.sliderButton} ${styles.sliderNext}`}
+          aria-controls={listId}
+          aria-label={t("search.results.next")}
+          disabled={edges.end}
+          onClick={() => scroll(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {more}
     </div>
   );
 });

@@ -20,7 +20,8 @@ interface RangeFilterProps {
 /**
  * A two-thumb range: two native range inputs on one track, each labelled and announced with
  * its formatted value, so arrow keys, Page Up/Down, Home and End work as everywhere else.
- * While a thumb is dragged the value lives here; the page hears every step.
+ * While a thumb is dragged the value lives here; the page hears every step. A drag, or a run of
+ * arrow-key steps until the thumb loses focus, is one history entry, not one per step.
  */
 export function RangeFilter({ legend, minLabel, maxLabel, bounds, value, format, onChange }: RangeFilterProps) {
   const { min, max } = bounds;
@@ -70,7 +71,6 @@ export function RangeFilter({ legend, minLabel, maxLabel, bounds, value, format,
           aria-valuetext={format(local[0])}
           onChange={(event) => change(0, Number(event.target.value))}
           onPointerUp={end}
-          onKeyUp={end}
           onBlur={end}
         />
         <input
@@ -84,7 +84,6 @@ export function RangeFilter({ legend, minLabel, maxLabel, bounds, value, format,
           aria-valuetext={format(local[1])}
           onChange={(event) => change(1, Number(event.target.value))}
           onPointerUp={end}
-          onKeyUp={end}
           onBlur={end}
         />
       </div>

@@ -1,15 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { groupThousands } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import { LazyMap, type MapMarker } from "~/ui/map/LazyMap";
-import type { SearchHit } from "../schema";
-import { Facts } from "./HitCard";
-import { priceText, roomsText } from "./hit-format";
+import type { Marker, MarkersResponse, SearchHit } from "../schema";
+import { Facts, priceFacts } from "./HitCard";
+import { roomsText } from "./hit-format";
 import styles from "./results.module.css";
 import { StatusBadge } from "./StatusBadge";
 
 interface SearchMapProps {
+  /** Every hit of the tab (POST search/markers); null until they arrive. */
+  markers: MarkersResponse | null;
+  /** The hits loaded in the list below: a chosen marker's card shows their facts. */
   hits: SearchHit[];
+  failed: boolean;
   site: SiteSettings;
   label: string;
   styleUrl?: string;
@@ -18,34 +23,37 @@ interface SearchMapProps {
 }
 
 /** A hit's place on the map is known unless both coordinates are missing (0, 0). */
-const placed = (hit: SearchHit) => hit.geo.latitude !== 0 || hit.geo.longitude !== 0;
+const placed = (marker: Marker) => marker.latitude !== 0 || marker.longitude !== 0;
+const markerId = (item: { type: string; id: number }) => `${item.type}-${item.id}`;
 
 /**
- * The map view: the current tab's hits as markers; choosing one shows a small card with its
- * link. The results list stays on the page below the map, so nobody depends on the map.
+ * The map view: every hit of the current tab as a marker (not only the loaded page); choosing
+ * one shows a small card with its link. The results list stays on the page below the map, so
+ * nobody depends on the map.
  */
-export function SearchMap({ hits, site, label, styleUrl, onSkipToList }: SearchMapProps) {
+export function SearchMap({ markers, hits, failed, site, label, styleUrl, onSkipToList }: SearchMapProps) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const cardLink = useRef<HTMLAnchorElement>(null);
   const focusCard = useRef(false);
+  const all = markers?.markers;
 
-  const markers = useMemo<MapMarker[]>(
+  const mapMarkers = useMemo<MapMarker[]>(
     () =>
-      hits.filter(placed).map((hit) => ({
-        id: `${hit.type}-${hit.id}`,
-        latitude: hit.geo.latitude,
-        longitude: hit.geo.longitude,
-        label:
-          hit.type === "object" && hit.objectNumber
-            ? `${t("search.hit.homeNumber", { number: hit.objectNumber })}, ${hit.name}`
-            : `${hit.name}, ${hit.municipality}`,
-        url: hit.url,
-        status: hit.status,
+      (all ?? []).filter(placed).map((marker) => ({
+        id: markerId(marker),
+        latitude: marker.latitude,
+        longitude: marker.longitude,
+        label: marker.objectNumber
+          ? `${t("search.hit.homeNumber", { number: marker.objectNumber })}, ${marker.name}`
+          : marker.name,
+        url: marker.url,
+        status: marker.status,
       })),
-    [hits, t],
+    [all, t],
   );
-  const selected = hits.find((hit) => `${hit.type}-${hit.id}` === selectedId);
+  const selected = all?.find((marker) => markerId(marker) === selectedId);
+  const selectedHit = selected && hits.find((hit) => markerId(hit) === selectedId);
 
   useEffect(() => {
     if (selected && focusCard.current) {
@@ -54,13 +62,14 @@ export function SearchMap({ hits, site, label, styleUrl, onSkipToList }: SearchM
     }
   }, [selected]);
 
+  const unplaced = all ? all.length - mapMarkers.length : 0;
   return (
     <div className={styles.mapView}>
       <button type="button" className={styles.skip} onClick={onSkipToList}>
         {t("search.map.skipToList")}
       </button>
       <LazyMap
-        markers={markers}
+        markers={mapMarkers}
         label={label}
         styleUrl={styleUrl}
         selectedId={selectedId}
@@ -74,9 +83,7 @@ export function SearchMap({ hits, site, label, styleUrl, onSkipToList }: SearchM
           <div className={styles.objectHead}>
             <h3 className={styles.objectTitle}>
               <a ref={cardLink} href={selected.url}>
-                {selected.type === "object" && selected.objectNumber
-                  ? t("search.hit.homeNumber", { number: selected.objectNumber })
-                  : selected.name}
+                {selected.objectNumber ? t("search.hit.homeNumber", { number: selected.objectNumber }) : selected.name}
               </a>
             </h3>
             <StatusBadge
@@ -85,21 +92,36 @@ export function SearchMap({ hits, site, label, styleUrl, onSkipToList }: SearchM
               site={site.site}
             />
           </div>
-          <p className={styles.cardPlace}>{selected.municipality}</p>
-          <Facts
-            facts={[
-              { label: t("search.hit.price"), value: priceText(selected, site) },
-              { label: t("search.hit.rooms"), value: roomsText(selected, site.language) },
-            ]}
-          />
+          {selectedHit && (
+            <>
+              <p className={styles.cardPlace}>{selectedHit.municipality}</p>
+              <Facts
+                facts={[
+                  ...priceFacts(selectedHit, site, t),
+                  { label: t("search.hit.rooms"), value: roomsText(selectedHit, site.language) },
+                ]}
+              />
+            </>
+          )}
           <button type="button" className={styles.mapCardClose} onClick={() => setSelectedId(undefined)}>
             {t("search.map.closeCard")}
           </button>
         </section>
       )}
-      {markers.length < hits.length && (
-        <p className={styles.moreCount}>{t("search.map.unplaced", { count: hits.length - markers.length })}</p>
+      {failed && (
+        <p role="alert" className={styles.inlineError}>
+          {t("search.map.markersFailed")}
+        </p>
       )}
+      {markers?.truncated && (
+        <p className={styles.moreCount}>
+          {t("search.map.truncated", {
+            shown: groupThousands(markers.markers.length),
+            total: groupThousands(markers.total),
+          })}
+        </p>
+      )}
+      {unplaced > 0 && <p className={styles.moreCount}>{t("search.map.unplaced", { count: unplaced })}</p>}
     </div>
   );
 }

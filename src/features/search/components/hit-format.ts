@@ -1,4 +1,5 @@
 import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms } from "~/i18n/format";
+import type { Translate } from "~/i18n/translator";
 import type { Language, SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
 
@@ -9,6 +10,18 @@ export function priceText(hit: SearchHit, site: SiteSettings): string | null {
   const max = hit.maxPrice ?? hit.minPrice;
   if (min === null || max === null) return null;
   return min === max ? formatPrice(min, site) : formatPriceRange(min, max, site);
+}
+
+/**
+ * The monthly rent of a hit's rented homes (rent is never shown as a price): "9 340 kr/mån" for
+ * one home or one rent, "från 9 340 kr/mån" for a range.
+ */
+export function rentText(hit: SearchHit, site: SiteSettings, t: Translate): string | null {
+  const min = hit.minRent ?? hit.maxRent;
+  const max = hit.maxRent ?? hit.minRent;
+  if (min === null || max === null) return null;
+  const amount = formatPrice(min, site);
+  return t(min === max ? "search.hit.rentPerMonth" : "search.hit.rentFrom", { amount });
 }
 
 export function roomsText(hit: SearchHit, language: Language): string | null {

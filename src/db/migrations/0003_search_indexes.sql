@@ -1,0 +1,3 @@
+CREATE INDEX "residence_objects_searchable_stage_idx" ON "residence_objects" USING btree ("site","stage_id") WHERE "residence_objects"."status" in ('forSale', 'reserved', 'preselling');--> statement-breakpoint
+CREATE INDEX "residence_objects_searchable_idx" ON "residence_objects" USING btree ("site","stage_id","price","total_price","rooms","living_area","inhabit_date","residence_type","disposal_form","id","concept","latitude","longitude","outdoor_areas") WHERE "residence_objects"."status" in ('forSale', 'reserved', 'preselling');--> statement-breakpoint
+CREATE INDEX "residence_stages_search_idx" ON "residence_stages" USING btree ("site","id","project_status","area_id","recommended_rank");
