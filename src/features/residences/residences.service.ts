@@ -15,6 +15,7 @@ import type { Mailer } from "~/features/mail/mailer";
 import { FieldValidationError } from "~/server/plugins/errors";
 import type { SiteCode, SiteSettings } from "~/sites/sites";
 import { SEARCHED_OBJECT_STATUSES } from "./enums";
+import { purchasePriceSql } from "./purchase-price.server";
 import { interestConfirmation, showingConfirmation } from "./residence-mail";
 import type {
   AreaPageData,
@@ -64,64 +65,58 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
 
   const isAvailable = inArray(objects.status, [...SEARCHED_OBJECT_STATUSES]);
 
-  /** Finland's lists and ranges use the debt-free total price (spec 000 section 9). */
-  function priceColumn(site: SiteCode): SQL {
-    return site === "fi" ? sql`coalesce(${objects.totalPrice}, ${objects.price})` : sql`${objects.price}`;
+  /** The site's row of a residence table whose url or id matches, if any. */
+  async function first<T>(rows: Promise<T[]>): Promise<T | undefined> {
+    return (await rows)[0];
   }
-
-  async function findArea(site: SiteCode, path: string): Promise<AreaRow | undefined> {
-    const rows = await db
-      .select()
-      .from(areas)
-      .where(and(eq(areas.site, site), eq(areas.url, path)))
-      .limit(1);
-    return rows[0];
-  }
-
-  async function findStage(site: SiteCode, path: string): Promise<StageRow | undefined> {
-    const rows = await db
-      .select()
-      .from(stages)
-      .where(and(eq(stages.site, site), eq(stages.url, path)))
-      .limit(1);
-    return rows[0];
-  }
-
-  async function findObject(site: SiteCode, path: string): Promise<ObjectRow | undefined> {
-    const rows = await db
-      .select()
-      .from(objects)
-      .where(and(eq(objects.site, site), eq(objects.url, path)))
-      .limit(1);
-    return rows[0];
-  }
-
-  async function areaById(site: SiteCode, id: number): Promise<AreaRow | undefined> {
-    const rows = await db
-      .select()
-      .from(areas)
-      .where(and(eq(areas.site, site), eq(areas.id, id)))
-      .limit(1);
-    return rows[0];
-  }
-
-  async function stageById(site: SiteCode, id: number): Promise<StageRow | undefined> {
-    const rows = await db
-      .select()
-      .from(stages)
-      .where(and(eq(stages.site, site), eq(stages.id, id)))
-      .limit(1);
-    return rows[0];
-  }
-
-  async function objectById(site: SiteCode, id: number): Promise<ObjectRow | undefined> {
-    const rows = await db
-      .select()
-      .from(objects)
-      .where(and(eq(objects.site, site), eq(objects.id, id)))
-      .limit(1);
-    return rows[0];
-  }
+  const findArea = (site: SiteCode, path: string): Promise<AreaRow | undefined> =>
+    first(
+      db
+        .select()
+        .from(areas)
+        .where(and(eq(areas.site, site), eq(areas.url, path)))
+        .limit(1),
+    );
+  const findStage = (site: SiteCode, path: string): Promise<StageRow | undefined> =>
+    first(
+      db
+        .select()
+        .from(stages)
+        .where(and(eq(stages.site, site), eq(stages.url, path)))
+        .limit(1),
+    );
+  const findObject = (site: SiteCode, path: string): Promise<ObjectRow | undefined> =>
+    first(
+      db
+        .select()
+        .from(objects)
+        .where(and(eq(objects.site, site), eq(objects.url, path)))
+        .limit(1),
+    );
+  const areaById = (site: SiteCode, id: number): Promise<AreaRow | undefined> =>
+    first(
+      db
+        .select()
+        .from(areas)
+        .where(and(eq(areas.site, site), eq(areas.id, id)))
+        .limit(1),
+    );
+  const stageById = (site: SiteCode, id: number): Promise<StageRow | undefined> =>
+    first(
+      db
+        .select()
+        .from(stages)
+        .where(and(eq(stages.site, site), eq(stages.id, id)))
+        .limit(1),
+    );
+  const objectById = (site: SiteCode, id: number): Promise<ObjectRow | undefined> =>
+    first(
+      db
+        .select()
+        .from(objects)
+        .where(and(eq(objects.site, site), eq(objects.id, id)))
+        .limit(1),
+    );
 
   function areaRef(site: SiteSettings, area: AreaRow): AreaRef {
     const base = site.urls.seoResidences ?? "/";
@@ -148,8 +143,8 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   }
 
   /** Counts and ranges of the available homes per stage, for one area or one stage. */
-  async function stageStats(site: SiteCode, where: SQL): Promise<Map<number, StageStats>> {
-    const price = priceColumn(site);
+  async function stageStats(_site: SiteCode, where: SQL): Promise<Map<number, StageStats>> {
+    const price = purchasePriceSql;
     const rows = await db
       .select({
         stageId: objects.stageId,

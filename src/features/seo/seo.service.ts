@@ -5,6 +5,7 @@ import type { DynamicPage, DynamicPageResolver } from "~/features/content/conten
 import { urlKeyOfPath } from "~/features/content/content.service";
 import type { Breadcrumb } from "~/features/content/schema";
 import { SEARCHED_OBJECT_STATUSES } from "~/features/residences/enums";
+import { purchasePriceSql } from "~/features/residences/purchase-price.server";
 import { residenceSegments, residencesBasePath } from "~/features/residences/urls";
 import { translate } from "~/i18n/catalogs.server";
 import { formatPrice } from "~/i18n/format";
@@ -38,11 +39,6 @@ interface SiteTree extends PlaceTree {
   baseTitle: string;
 }
 
-/**
- * Finland's prices are debt-free (total price); other sites have none and use the price. A
- * rental home's price is its monthly rent, which is no purchase price (decision 006).
- */
-const homePrice = sql`case when ${objects.disposalForm} = 'tenancy' then null else coalesce(${objects.totalPrice}, ${objects.price}) end`;
 const searched = [...SEARCHED_OBJECT_STATUSES];
 
 /** More municipalities than this are counted in a county's introduction, not named. */
@@ -79,8 +75,8 @@ export function createSeoService(deps: SeoServiceDeps) {
         .select({
           areaId: objects.areaId,
           homes: sql<number>`count(*)`.mapWith(Number),
-          minPrice: sql<number | null>`min(${homePrice})`.mapWith(Number),
-          maxPrice: sql<number | null>`max(${homePrice})`.mapWith(Number),
+          minPrice: sql<number | null>`min(${purchasePriceSql})`.mapWith(Number),
+          maxPrice: sql<number | null>`max(${purchasePriceSql})`.mapWith(Number),
           minRooms: sql<number | null>`min(${objects.rooms})`.mapWith(Number),
           maxRooms: sql<number | null>`max(${objects.rooms})`.mapWith(Number),
         })

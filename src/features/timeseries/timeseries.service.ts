@@ -3,6 +3,7 @@ import type { Database } from "~/db/client";
 import { areas, objects, stages, visits } from "~/db/schema";
 import type { ImageItem } from "~/db/schema/residences";
 import { SEARCHED_OBJECT_STATUSES } from "~/features/residences/enums";
+import { purchasePriceSql } from "~/features/residences/purchase-price.server";
 import type { SiteCode } from "~/sites/sites";
 import { MOST_VISITED_DAYS, VISIT_LIST_SIZE, type VisitCard } from "./schema";
 import type { VisitKind } from "./visitor";
@@ -23,7 +24,6 @@ interface VisitRef {
   entityId: number;
 }
 
-const homePrice = sql`coalesce(${objects.totalPrice}, ${objects.price})`;
 const searched = [...SEARCHED_OBJECT_STATUSES];
 
 function firstImage(...lists: ImageItem[][]): VisitCard["image"] {
@@ -39,8 +39,8 @@ function homeRanges(db: Database, site: SiteCode, by: typeof objects.stageId | t
   return db
     .select({
       key: by,
-      minPrice: sql<number | null>`min(${homePrice})`.mapWith(Number),
-      maxPrice: sql<number | null>`max(${homePrice})`.mapWith(Number),
+      minPrice: sql<number | null>`min(${purchasePriceSql})`.mapWith(Number),
+      maxPrice: sql<number | null>`max(${purchasePriceSql})`.mapWith(Number),
       minRooms: sql<number | null>`min(${objects.rooms})`.mapWith(Number),
       maxRooms: sql<number | null>`max(${objects.rooms})`.mapWith(Number),
       minArea: sql<number | null>`min(${objects.livingArea})`.mapWith(Number),

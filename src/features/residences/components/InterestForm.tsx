@@ -3,6 +3,7 @@ import { filterBoundsOf } from "~/features/search/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { InterestFormSchema } from "../schema";
+import { ContactFields } from "./ContactFields";
 import { FormField } from "./FormField";
 import styles from "./residence.module.css";
 import { useJsonForm } from "./use-json-form";
@@ -72,22 +73,7 @@ export function InterestForm({
         <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
           <p>{t("residence.interest.intro", { name })}</p>
           <p className={styles.muted}>{t("residence.form.requiredNote")}</p>
-          <div className={styles.formRow}>
-            <FormField id={`${id}-firstName`} label={t("residence.form.firstName")} required error={errors.firstName}>
-              {text("firstName", "text", "given-name")}
-            </FormField>
-            <FormField id={`${id}-lastName`} label={t("residence.form.lastName")} required error={errors.lastName}>
-              {text("lastName", "text", "family-name")}
-            </FormField>
-          </div>
-          <div className={styles.formRow}>
-            <FormField id={`${id}-email`} label={t("residence.form.email")} required error={errors.email}>
-              {text("email", "email", "email")}
-            </FormField>
-            <FormField id={`${id}-phone`} label={t("residence.form.phone")} required error={errors.phone}>
-              {text("phone", "tel", "tel")}
-            </FormField>
-          </div>
+          <ContactFields id={id} errors={errors} input={text} />
           <div className={styles.formRow}>
             <FormField id={`${id}-postalCode`} label={t("residence.form.postalCode")} error={errors.postalCode}>
               {text("postalCode", "text", "postal-code")}

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { ShowingBookingSchema, type ShowingView } from "../schema";
 import { formatShowingTime } from "../showing-time";
-import { FormField } from "./FormField";
+import { ContactFields } from "./ContactFields";
 import styles from "./residence.module.css";
 import { useJsonForm } from "./use-json-form";
 
@@ -161,22 +161,7 @@ function BookingForm({
       onSubmit={form.onSubmit}
       aria-label={t("residence.showings.formLabel", { time })}
     >
-      <div className={styles.formRow}>
-        <FormField id={`${id}-firstName`} label={t("residence.form.firstName")} required error={errors.firstName}>
-          {input("firstName", "text", "given-name")}
-        </FormField>
-        <FormField id={`${id}-lastName`} label={t("residence.form.lastName")} required error={errors.lastName}>
-          {input("lastName", "text", "family-name")}
-        </FormField>
-      </div>
-      <div className={styles.formRow}>
-        <FormField id={`${id}-email`} label={t("residence.form.email")} required error={errors.email}>
-          {input("email", "email", "email")}
-        </FormField>
-        <FormField id={`${id}-phone`} label={t("residence.form.phone")} required error={errors.phone}>
-          {input("phone", "tel", "tel")}
-        </FormField>
-      </div>
+      <ContactFields id={id} errors={errors} input={input} />
       {form.formError && (
         <p className={styles.formError} role="alert">
           {form.formError}

@@ -1,0 +1,40 @@
+import type { ReactElement } from "react";
+import { useTranslation } from "~/i18n/react";
+import { FormField } from "./FormField";
+import styles from "./residence.module.css";
+
+type ContactField = "firstName" | "lastName" | "email" | "phone";
+
+/** Name, e-mail and phone: the contact fields the interest and showing forms share. */
+export function ContactFields({
+  id,
+  errors,
+  input,
+}: {
+  id: string;
+  errors: Partial<Record<string, string>>;
+  /** Renders the input of a field with its type and autocomplete token. */
+  input: (field: ContactField, type: string, autoComplete: string) => ReactElement<Record<string, unknown>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.formRow}>
+        <FormField id={`${id}-firstName`} label={t("residence.form.firstName")} required error={errors.firstName}>
+          {input("firstName", "text", "given-name")}
+        </FormField>
+        <FormField id={`${id}-lastName`} label={t("residence.form.lastName")} required error={errors.lastName}>
+          {input("lastName", "text", "family-name")}
+        </FormField>
+      </div>
+      <div className={styles.formRow}>
+        <FormField id={`${id}-email`} label={t("residence.form.email")} required error={errors.email}>
+          {input("email", "email", "email")}
+        </FormField>
+        <FormField id={`${id}-phone`} label={t("residence.form.phone")} required error={errors.phone}>
+          {input("phone", "tel", "tel")}
+        </FormField>
+      </div>
+    </>
+  );
+}
