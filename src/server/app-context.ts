@@ -12,9 +12,6 @@ export interface Services {
   pageData: (template: string, request: PageDataRequest, pageData: unknown) => Promise<unknown>;
 }
 
-/** Anonymous visitor id cookie (spec 000 section 9 "jmuid", 6 months), for recently viewed homes. */
-export const VISITOR_COOKIE = "jmuid";
-
 /** Name of the session cookie; its presence means the visitor may see personal content. */
 export const SESSION_COOKIE = "nordhem_session";
 
@@ -25,7 +22,6 @@ export interface RequestContext {
   origin: string;
   flags: EnvironmentFlags;
   isLoggedIn: boolean;
-  visitorId: string | null;
   /** MapLibre style URL of a tile service (production); undefined means the bundled offline map. */
   mapStyleUrl: string | undefined;
   /** Built chunks and styles of a lazily loaded template module, for preload links. */

@@ -5,14 +5,12 @@ import type { SiteSettings } from "~/sites/sites";
 import type { TemplateName } from "~/templates/names";
 import type { AppConfig } from "./config";
 
-/** What a page's template may need beyond its content: the request's query, the visitor. */
+/** What a page's template may need beyond its content: the request's query. */
 export interface PageDataRequest {
   site: SiteSettings;
   /** The full URL of the page request, query included. */
   url: URL;
   isLoggedIn: boolean;
-  /** Anonymous visitor id from the visitor cookie, when the browser has one. */
-  visitorId: string | null;
 }
 
 /**

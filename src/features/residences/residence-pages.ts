@@ -6,6 +6,7 @@ import type { Breadcrumb } from "~/features/content/schema";
 import { translate } from "~/i18n/catalogs.server";
 import { formatArea, formatPrice, formatPriceRange, formatRooms } from "~/i18n/format";
 import type { SiteSettings } from "~/sites/sites";
+import { listPrice, showsPrice } from "./components/residence-format";
 import type { AreaRow, ObjectRow, ResidenceService, StageRow } from "./residences.service";
 import type { AreaPageData, AreaRef, ObjectPageData, Range, StagePageData } from "./schema";
 import { residenceSegments } from "./urls";
@@ -167,7 +168,7 @@ function objectPage(
   const t = translatorOf(site);
   const type = t(`enums.residenceType.${home.residenceType}`);
   const title = t("residence.object.title", { type, number: home.number });
-  const shownPrice = site.currency === "EUR" ? (data.home.totalPrice ?? data.home.price) : data.home.price;
+  const shownPrice = listPrice(data.home, site);
   const facts = [
     formatRooms(home.rooms, site.language),
     formatArea(home.livingArea, site.language),
@@ -208,11 +209,6 @@ function objectPage(
 export function shortStageName(stageName: string, areaName: string): string {
   const prefix = `${areaName}, `;
   return stageName.startsWith(prefix) && stageName.length > prefix.length ? stageName.slice(prefix.length) : stageName;
-}
-
-/** Homes whose price is shown: not those sold, booked, out of sale or only for showing. */
-export function showsPrice(status: string): boolean {
-  return status === "forSale" || status === "reserved" || status === "preselling";
 }
 
 const COUNTRY: Record<SiteSettings["currency"], string> = { SEK: "SE", NOK: "NO", EUR: "FI" };

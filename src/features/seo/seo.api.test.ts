@@ -322,7 +322,7 @@ describe("SEO county and municipality pages", () => {
     });
     const load = feature.pageData?.areas;
     const data = (await load?.(
-      { site: SITES.sv, url: new URL("http://localhost/bostader/"), isLoggedIn: false, visitorId: null },
+      { site: SITES.sv, url: new URL("http://localhost/bostader/"), isLoggedIn: false },
       undefined,
     )) as AreasData;
     expect(data.counties.map((c) => [c.name, c.url, c.projects])).toEqual([
@@ -454,7 +454,7 @@ describe("with the test inventory", () => {
         clock: () => new Date(),
       });
       const data = (await feature.pageData?.areas?.(
-        { site, url: new URL(`http://localhost${site.urls.seoResidences}`), isLoggedIn: false, visitorId: null },
+        { site, url: new URL(`http://localhost${site.urls.seoResidences}`), isLoggedIn: false },
         undefined,
       )) as AreasData;
       expect(data.counties.length).toBeGreaterThan(0);

@@ -276,7 +276,6 @@ describe("search pages", () => {
         site: SITES.sv,
         url: new URL("http://localhost/sok/?s=lägenhter&category=residencial"),
         isLoggedIn: false,
-        visitorId: null,
       },
       undefined,
     )) as TextSearchPageData;
@@ -285,7 +284,7 @@ describe("search pages", () => {
     expect(data.result?.correctedText).toBe("lägenheter");
     expect(data.result?.hits.every((hit) => hit.category === "residencial")).toBe(true);
     const short = (await load(
-      { site: SITES.sv, url: new URL("http://localhost/sok/?s=a"), isLoggedIn: false, visitorId: null },
+      { site: SITES.sv, url: new URL("http://localhost/sok/?s=a"), isLoggedIn: false },
       undefined,
     )) as TextSearchPageData;
     expect(short.status).toBe("tooShort");

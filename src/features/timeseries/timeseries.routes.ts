@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { createTtlCache } from "~/lib/ttl-cache";
-import { VISITOR_COOKIE } from "~/server/app-context";
 import { SITES } from "~/sites/sites";
 import {
   LastVisitedParamsSchema,
@@ -18,6 +17,8 @@ import {
 import type { TimeseriesService } from "./timeseries.service";
 
 /** Spec 000 section 9: the jmuid cookie lives 6 months. */
+/** Anonymous visitor id cookie (spec 000 section 9 "jmuid", 6 months), for recently viewed homes. */
+export const VISITOR_COOKIE = "jmuid";
 const VISITOR_COOKIE_SECONDS = 183 * 24 * 60 * 60;
 /** "Most visited" is the same for every visitor of a host: computed at most once a minute. */
 const MOST_VISITED_CACHE_SECONDS = 60;

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createTtlCache } from "~/lib/ttl-cache";
-import { type RequestContext, requestContext, SESSION_COOKIE, type Services, VISITOR_COOKIE } from "../app-context";
+import { type RequestContext, requestContext, SESSION_COOKIE, type Services } from "../app-context";
 import type { EnvironmentFlags } from "../config";
 import { createTemplateAssets } from "../template-assets";
 
@@ -152,7 +152,6 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       origin: request.origin,
       flags: options.flags,
       isLoggedIn: false,
-      visitorId: request.cookies?.[VISITOR_COOKIE] ?? null,
       templateAssets,
       mapStyleUrl: options.mapStyleUrl,
     };

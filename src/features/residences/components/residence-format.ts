@@ -1,11 +1,12 @@
 import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms } from "~/i18n/format";
 import type { Translate } from "~/i18n/translator";
 import type { SiteSettings } from "~/sites/sites";
+import { SEARCHED_OBJECT_STATUSES } from "../enums";
 import type { HomeSummary, Range } from "../schema";
 
 /** Homes whose price is shown: sold, booked and withdrawn homes show their status instead. */
 export function showsPrice(status: string): boolean {
-  return status === "forSale" || status === "reserved" || status === "preselling";
+  return (SEARCHED_OBJECT_STATUSES as readonly string[]).includes(status);
 }
 
 /** The price a list shows for a home: Finland's debt-free price, elsewhere the price. */
