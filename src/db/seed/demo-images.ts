@@ -8,6 +8,8 @@
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, DEMO_IMAGES, type DemoImagePath } from "./demo-images.names";
+import { Rand } from "./prng";
+import { type Attrs, circle, el, ellipse, hexToRgb, mix, num, type Pt, path, poly, rect, shade } from "./svg";
 
 export interface GeneratedDemoImage {
   data: Buffer;
@@ -21,75 +23,11 @@ export interface GeneratedDemoImage {
 const W = 1280;
 const H = 854;
 
-type Pt = readonly [number, number];
-type Attrs = Record<string, string | number | undefined>;
 type Stop = readonly [offset: number, color: string, opacity?: number];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Randomness and colour
+// Colour
 // ---------------------------------------------------------------------------------------------------------------
-
-function hashString(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** Small seeded PRNG (mulberry32) with a few conveniences. */
-class Rand {
-  private state: number;
-
-  constructor(seed: string) {
-    this.state = hashString(seed);
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  float(min = 0, max = 1): number {
-    return min + (max - min) * this.next();
-  }
-
-  int(min: number, max: number): number {
-    return Math.floor(this.float(min, max + 1));
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)];
-    if (item === undefined) throw new Error("pick from an empty list");
-    return item;
-  }
-}
-
-function hexToRgb(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-/** Mixes two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
-function mix(a: string, b: string, t: number): string {
-  const ca = hexToRgb(a);
-  const cb = hexToRgb(b);
-  const out = ca.map((v, i) => Math.round(v + ((cb[i] ?? 0) - v) * t));
-  return `#${out.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** Positive t lightens towards white, negative darkens towards black. */
-function shade(color: string, t: number): string {
-  return t < 0 ? mix(color, "#000000", -t) : mix(color, "#ffffff", t);
-}
 
 /** Scandinavian palette shared by the scenes. */
 const C = {
@@ -120,44 +58,6 @@ const C = {
 // ---------------------------------------------------------------------------------------------------------------
 // SVG primitives
 // ---------------------------------------------------------------------------------------------------------------
-
-const num = (v: number): string => String(Math.round(v * 100) / 100);
-
-function el(tag: string, attrs: Attrs, children?: string): string {
-  let out = `<${tag}`;
-  let entries = Object.entries(attrs);
-  // Element opacity makes librsvg render the element into an offscreen group; on a single shape the same look is
-  // much cheaper with fill-opacity / stroke-opacity.
-  if (attrs.opacity !== undefined && tag !== "g" && tag !== "use") {
-    const { opacity, ...rest } = attrs;
-    entries = Object.entries({
-      ...rest,
-      "fill-opacity": rest.fill !== "none" ? opacity : undefined,
-      "stroke-opacity": rest.stroke !== undefined && rest.stroke !== "none" ? opacity : undefined,
-    });
-  }
-  for (const [key, value] of entries) {
-    if (value === undefined) continue;
-    out += ` ${key}="${typeof value === "number" ? num(value) : value}"`;
-  }
-  return children === undefined ? `${out}/>` : `${out}>${children}</${tag}>`;
-}
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}): string =>
-  el("rect", { x, y, width: w, height: h, fill, ...extra });
-
-const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string =>
-  el("ellipse", { cx, cy, rx, ry, fill, ...extra });
-
-const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}): string =>
-  el("circle", { cx, cy, r, fill, ...extra });
-
-const pts = (points: readonly Pt[]): string => points.map(([x, y]) => `${num(x)},${num(y)}`).join(" ");
-
-const poly = (points: readonly Pt[], fill: string, extra: Attrs = {}): string =>
-  el("polygon", { points: pts(points), fill, ...extra });
-
-const path = (d: string, fill: string, extra: Attrs = {}): string => el("path", { d, fill, ...extra });
 
 /** A stroked path without fill. */
 const stroke = (d: string, color: string, width: number, extra: Attrs = {}): string =>

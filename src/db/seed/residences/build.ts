@@ -18,10 +18,10 @@ import type {
 import { STAFF_ROLES } from "~/features/residences/enums";
 import { areaPath, objectPath, slugify, stagePath } from "~/features/residences/urls";
 import { SITES } from "~/sites/sites";
+import { hashString, Rand } from "../prng";
 import { EXTERIOR_SCENE_COUNTS, exteriorPath, sceneKindOf } from "./exterior-scenes";
 import type { AreaSeed, HomeSeed, InventorySite, ShowingSeed, StageSeed } from "./model";
 import type { Country, County, District, Municipality } from "./places";
-import { hashString, Rand } from "./prng";
 import { homeDescription, type InventoryLanguage, outdoorPhrase, TEXTS, writeDescriptions } from "./texts";
 
 export type PriceSpec = { min: number; max: number } | { perSqm: number };

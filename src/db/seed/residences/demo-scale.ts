@@ -17,10 +17,10 @@ import {
   type StageStatus,
 } from "~/features/residences/enums";
 import { slugify } from "~/features/residences/urls";
+import { Rand } from "../prng";
 import { type AreaSpec, COUNTRY_OF, LANGUAGE_OF, type PlannedSpec, type ShowingSpec, type StageSpec } from "./build";
 import type { InventoryScale, InventorySite } from "./model";
 import { COUNTRIES, type Country, type County, type District, type Municipality } from "./places";
-import { Rand } from "./prng";
 import { TEXTS } from "./texts";
 
 type Weighted<T> = readonly (readonly [T, number])[];

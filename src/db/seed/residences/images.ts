@@ -7,8 +7,9 @@
  */
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
+import { Rand } from "../prng";
+import { circle, el, ellipse, num, poly, rect, shade } from "../svg";
 import { EXTERIOR_HEIGHT, EXTERIOR_SCENES, EXTERIOR_WIDTH } from "./exterior-scenes";
-import { Rand } from "./prng";
 import type { SceneKind } from "./texts";
 
 export interface ExteriorImage {
@@ -24,42 +25,6 @@ const W = EXTERIOR_WIDTH;
 const H = EXTERIOR_HEIGHT;
 /** Where the buildings stand. */
 const GROUND = 800;
-
-type Attrs = Record<string, string | number | undefined>;
-
-const num = (v: number) => String(Math.round(v * 10) / 10);
-
-function el(tag: string, attrs: Attrs, children?: string): string {
-  let out = `<${tag}`;
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined) out += ` ${key}="${typeof value === "number" ? num(value) : value}"`;
-  }
-  return children === undefined ? `${out}/>` : `${out}>${children}</${tag}>`;
-}
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}) =>
-  el("rect", { x, y, width: w, height: h, fill, ...extra });
-const poly = (points: [number, number][], fill: string, extra: Attrs = {}) =>
-  el("polygon", { points: points.map(([x, y]) => `${num(x)},${num(y)}`).join(" "), fill, ...extra });
-const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
-  el("circle", { cx, cy, r, fill, ...extra });
-const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
-  el("ellipse", { cx, cy, rx, ry, fill, ...extra });
-
-function hexToRgb(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-/** Positive t lightens towards white, negative darkens towards black. */
-function shade(color: string, t: number): string {
-  const target = t < 0 ? 0 : 255;
-  const k = Math.abs(t);
-  return `#${hexToRgb(color)
-    .map((v) => Math.round(v + (target - v) * k))
-    .map((v) => v.toString(16).padStart(2, "0"))
-    .join("")}`;
-}
 
 /** Collects gradient definitions of one image. */
 class Defs {

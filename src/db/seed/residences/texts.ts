@@ -4,7 +4,7 @@
  * with seeded randomness, so texts vary between areas but stay the same between runs.
  */
 import type { OutdoorArea, ResidenceType } from "~/features/residences/enums";
-import type { Rand } from "./prng";
+import type { Rand } from "../prng";
 
 export type InventoryLanguage = "sv" | "no" | "fi";
 
