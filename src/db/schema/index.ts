@@ -1,3 +1,4 @@
 export * from "./content";
+export * from "./residence-search";
 export * from "./residences";
 export * from "./text-search";

@@ -8,7 +8,11 @@ import { searchPageData, searchTagPages } from "./search-page.server";
  * instance, for the search page's data loader and other features in the process.
  */
 export function searchFeature(deps: FeatureDeps): FeatureModule & { service: SearchService } {
-  const service = createSearchService({ db: deps.database.db, clock: deps.clock });
+  const service = createSearchService({
+    db: deps.database.db,
+    clock: deps.clock,
+    prepared: deps.database.prepared,
+  });
   return {
     name: "search",
     service,

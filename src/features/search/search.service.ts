@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "~/db/client";
+import type { Database, PreparedQuery } from "~/db/client";
 import {
   type DisposalForm,
   type OutdoorArea,
@@ -43,6 +43,8 @@ import {
 export interface SearchServiceDeps {
   db: Database;
   clock: () => Date;
+  /** Runs the searches' statements with their plans kept (src/db/client.ts); db.execute if absent. */
+  prepared?: PreparedQuery;
 }
 
 /** A search request without its siteId: the service gets the site itself. */
@@ -108,14 +110,15 @@ export function assertFilterInBounds(site: SiteSettings, filter: SearchFilter): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// SQL building blocks. Aliases: o = residence_objects, s = residence_stages, a = residence_areas.
+// SQL building blocks. Aliases: h = residence_search_homes and t = residence_search_stages (the
+// read model, src/db/schema/residence-search.ts), o = residence_objects, s = residence_stages,
+// a = residence_areas.
 //
-// How a search runs (see docs/performance.md, "Residence search"): the homes that match the
-// home-level filters are counted per stage (`sg`) without touching the stages, whose own
-// conditions (site, project status) then apply to about a thousand stage rows instead of tens
-// of thousands of homes (`sh`). Only the returned page gets its ranges, showings and JSON, and
-// the sort key of stages and areas is the one aggregate the sort needs. The partial indexes of
-// searchable homes (src/db/schema/residences.ts) let PostgreSQL count from the index alone.
+// How a search runs (see docs/performance.md, "Residence search" and decision 010): a search
+// reads the read model only until it knows its page. Without home-level filters the counts,
+// sort keys and ranges of every stage are stored in `t`; with them, the matching homes are
+// counted per stage from a covering index of `h`, which carries the stage's project status and
+// rank. Only the returned page gets its JSON from the source tables.
 
 const list = (values: readonly (string | number)[]): SQL =>
   sql.join(
@@ -161,7 +164,8 @@ function priceOf(site: SiteSettings): SQL {
 
 /**
  * A rented (tenancy) home stores its monthly rent as its price. Rent is not a purchase price:
- * it is shown as rent, price filters never match it and price ranges leave it out.
+ * it is shown as rent, price filters never match it and price ranges leave it out. The read
+ * model stores both already split (`h.price` null for a rented home, `h.rent`).
  */
 const TENANCY = sql`'tenancy'`;
 function purchasePriceOf(site: SiteSettings): SQL {
@@ -169,7 +173,7 @@ function purchasePriceOf(site: SiteSettings): SQL {
 }
 const rentOf = sql`case when o.disposal_form = ${TENANCY} then o.price end`;
 
-/** The columns of a matching home (`m`), in every statement the same. */
+/** The columns of a home of residence_objects as a page row (the stage's list). */
 function homeColumns(site: SiteSettings): SQL {
   return sql`o.id, o.stage_id, o.area_id, ${purchasePriceOf(site)} as price, ${rentOf} as rent,
     o.rooms, o.living_area, o.inhabit_date`;
@@ -210,19 +214,23 @@ function overlaps(low: SQL, high: SQL, range: { min?: number; max?: number }): S
   return conditions;
 }
 
-function projectStatusCondition(filter: SearchFilter): SQL {
+/** Alias of a read-model table: h (homes) or t (stages). */
+type Alias = "h" | "t";
+
+function projectStatusCondition(alias: Alias, filter: SearchFilter): SQL {
+  const t = sql.raw(alias);
   return filter.projectStatus.length > 0
-    ? sql`s.project_status in (${list(filter.projectStatus)})`
-    : sql`s.project_status not in (${list(HIDDEN_UNLESS_NAMED)})`;
+    ? sql`${t}.project_status in (${list(filter.projectStatus)})`
+    : sql`${t}.project_status not in (${list(HIDDEN_UNLESS_NAMED)})`;
 }
 
-function residenceTypeCondition(alias: "o" | "s", types: readonly ResidenceType[]): SQL[] {
+function residenceTypeCondition(alias: Alias, types: readonly ResidenceType[]): SQL[] {
   if (types.length === 0) return [];
   return [sql`${sql.raw(alias)}.residence_type in (${list(expandResidenceTypes(types))})`];
 }
 
 /** ownershipApartment also finds freehold ("ownership") apartments; "all" means any disposal form. */
-function disposalCondition(alias: "o" | "s", forms: readonly DisposalForm[]): SQL[] {
+function disposalCondition(alias: Alias, forms: readonly DisposalForm[]): SQL[] {
   if (forms.length === 0 || forms.includes("all")) return [];
   const t = sql.raw(alias);
   const direct = sql`${t}.disposal_form in (${list(forms)})`;
@@ -259,24 +267,32 @@ function showingWindow(ctx: QueryContext): SQL | undefined {
   }
 }
 
-/** Haversine distance in km from the filter's point, with a cheap latitude box first. */
-function geoCondition(alias: "o" | "s", ctx: QueryContext): SQL[] {
+const EARTH_RADIUS_KM = 6371.0;
+
+/**
+ * Within the radius of the filter's point on a sphere of the earth's radius (as the haversine
+ * formula): a latitude band the index narrows first, then the straight-line (chord) distance
+ * between the points' unit vectors, stored in the read model, so no trigonometry runs per row.
+ * The chord grows with the distance along the surface: chord = 2 sin(distance / 2R).
+ */
+function geoCondition(alias: Alias, ctx: QueryContext): SQL[] {
   const geo = ctx.filter.geoSearch;
   if (!geo) return [];
   const t = sql.raw(alias);
-  const lat = sql`${geo.latitude}::float8`;
-  const lon = sql`${geo.longitude}::float8`;
   const box = geo.radiusKm / 111.0;
+  const lat = (geo.latitude * Math.PI) / 180;
+  const lon = (geo.longitude * Math.PI) / 180;
+  const [x, y, z] = [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
+  const chord = 2 * Math.sin(Math.min(Math.PI / 2, geo.radiusKm / (2 * EARTH_RADIUS_KM)));
+  const square = (column: string, value: number) =>
+    sql`(${t}.${sql.raw(column)} - ${value}::float8) * (${t}.${sql.raw(column)} - ${value}::float8)`;
   return [
     sql`${t}.latitude between ${geo.latitude - box}::float8 and ${geo.latitude + box}::float8`,
-    sql`2 * 6371.0 * asin(least(1.0, sqrt(
-      power(sin(radians(${t}.latitude - ${lat}) / 2), 2)
-      + cos(radians(${lat})) * cos(radians(${t}.latitude)) * power(sin(radians(${t}.longitude - ${lon}) / 2), 2)
-    ))) <= ${geo.radiusKm}::float8`,
+    sql`${square("geo_x", x)} + ${square("geo_y", y)} + ${square("geo_z", z)} <= ${chord * chord}::float8`,
   ];
 }
 
-/** Tags and stage ids narrow the stages; `column` is the stage id of the row (o.stage_id or s.id). */
+/** Tags and stage ids narrow the stages; `column` is the stage id of the row (h.stage_id or t.stage_id). */
 function stageSetConditions(column: SQL, ctx: QueryContext): SQL[] {
   const conditions: SQL[] = [];
   if (ctx.filter.tags.length > 0) {
@@ -289,63 +305,57 @@ function stageSetConditions(column: SQL, ctx: QueryContext): SQL[] {
 }
 
 /**
- * Rule (a), the home's part: a searchable home of the site that matches every home-level
- * filter. Only columns of the home (the stage's concept through a subquery), so the homes can
- * be counted per stage before the stage's own conditions (`stageConditions`) apply.
+ * The home-level filters, on a searchable home `h` (none: every searchable home matches). A
+ * rented home has no purchase price (`h.price` is null), so any price bound leaves it out.
  */
-function homeConditions(ctx: QueryContext): SQL[] {
-  return [sql`o.site = ${ctx.site.site}`, sql`o.status in (${searchedStatuses})`, ...homeFilters(ctx)];
-}
-
-/** The home-level filters of `homeConditions` (none: every searchable home of the site matches). */
 function homeFilters(ctx: QueryContext): SQL[] {
   const f = ctx.filter;
   const r = ranges(ctx);
   const conditions: SQL[] = [
-    ...(limited(r.price) ? [sql`o.disposal_form <> ${TENANCY}`, ...inRange(priceOf(ctx.site), r.price)] : []),
-    ...inRange(sql`o.rooms`, r.rooms),
-    ...inRange(sql`o.living_area`, r.area),
-    ...residenceTypeCondition("o", f.residenceType),
-    ...disposalCondition("o", f.disposalForm),
-    ...inhabitCondition(sql`o.inhabit_date`, ctx),
-    ...stageSetConditions(sql`o.stage_id`, ctx),
-    ...geoCondition("o", ctx),
+    ...inRange(sql`h.price`, r.price),
+    ...inRange(sql`h.rooms`, r.rooms),
+    ...inRange(sql`h.living_area`, r.area),
+    ...residenceTypeCondition("h", f.residenceType),
+    ...disposalCondition("h", f.disposalForm),
+    ...inhabitCondition(sql`h.inhabit_date`, ctx),
+    ...stageSetConditions(sql`h.stage_id`, ctx),
+    ...geoCondition("h", ctx),
   ];
   if (f.outdoorArea.length > 0) {
-    conditions.push(sql`o.outdoor_areas && array[${list(expandOutdoorAreas(f.outdoorArea))}]::text[]`);
+    conditions.push(sql`h.outdoor_areas && array[${list(expandOutdoorAreas(f.outdoorArea))}]::text[]`);
   }
-  if (f.concepts.length > 0) {
-    // The home's concept, or its stage's when the home has none.
-    const concepts = list(f.concepts);
-    conditions.push(sql`(o.concept in (${concepts}) or (o.concept is null
-      and o.stage_id in (select id from residence_stages where concept in (${concepts}))))`);
-  }
+  // The home's concept, or its stage's when the home has none (h.concept holds that already).
+  if (f.concepts.length > 0) conditions.push(sql`h.concept in (${list(f.concepts)})`);
   const window = showingWindow(ctx);
   if (window) {
     // A showing of the whole stage, or of this very home.
     conditions.push(sql`(
-      o.stage_id in (select sw.stage_id from residence_showings sw where sw.object_id is null and ${window})
-      or o.id in (select sw.object_id from residence_showings sw where sw.object_id is not null and ${window})
+      h.stage_id in (select sw.stage_id from residence_showings sw where sw.object_id is null and ${window})
+      or h.object_id in (select sw.object_id from residence_showings sw where sw.object_id is not null and ${window})
     )`);
   }
   return conditions;
 }
 
-/** Rule (a), the stage's part: the home's stage is the site's and in a searched project status. */
-function stageConditions(ctx: QueryContext): SQL[] {
-  return [sql`s.site = ${ctx.site.site}`, projectStatusCondition(ctx.filter)];
+/** A searchable home of the site matching every home-level filter, whatever its stage's status. */
+function homeMatches(ctx: QueryContext): SQL[] {
+  return [sql`h.site = ${ctx.site.site}`, ...homeFilters(ctx)];
+}
+
+/** Rule (a): a matching home whose stage is in a searched project status. */
+function homeConditions(ctx: QueryContext): SQL[] {
+  return [...homeMatches(ctx), projectStatusCondition("h", ctx.filter)];
 }
 
 /**
- * Rule (b): a stage without released homes whose planned ranges overlap the filter and whose
- * own attributes match it: a planned, VIP or pre-selling stage, or a sold-out, reference or
- * succession one when the filter names its status (their homes are no longer searchable, so
+ * Rule (b): a stage without released homes (n = 0) whose planned ranges overlap the filter and
+ * whose own attributes match it: a planned, VIP or pre-selling stage, or a sold-out, reference
+ * or succession one when the filter names its status (their homes are no longer searchable, so
  * naming the status would otherwise find nothing). Home-only attributes (outdoor areas) are
  * unknown before release and do not exclude it; a planned rental stage has no purchase price,
- * so a price filter leaves it out. `released` finds a searchable home of the stage s. Undefined
- * when no such stage can match.
+ * so a price filter leaves it out. Undefined when no such stage can match.
  */
-function plannedStageConditions(ctx: QueryContext, released: SQL): SQL[] | undefined {
+function plannedStageConditions(ctx: QueryContext): SQL[] | undefined {
   const f = ctx.filter;
   const statuses =
     f.projectStatus.length > 0
@@ -354,22 +364,22 @@ function plannedStageConditions(ctx: QueryContext, released: SQL): SQL[] | undef
   if (statuses.length === 0) return undefined;
   const r = ranges(ctx);
   const conditions: SQL[] = [
-    sql`s.site = ${ctx.site.site}`,
-    sql`s.project_status in (${list(statuses)})`,
-    sql`not exists (${released})`,
-    ...(limited(r.price) ? [sql`s.disposal_form <> ${TENANCY}`] : []),
-    ...overlaps(sql`s.planned_min_price`, sql`s.planned_max_price`, r.price),
-    ...overlaps(sql`s.planned_min_rooms`, sql`s.planned_max_rooms`, r.rooms),
-    ...overlaps(sql`s.planned_min_area`, sql`s.planned_max_area`, r.area),
-    ...residenceTypeCondition("s", f.residenceType),
-    ...disposalCondition("s", f.disposalForm),
-    ...inhabitCondition(sql`s.inhabit_from`, ctx),
-    ...stageSetConditions(sql`s.id`, ctx),
-    ...geoCondition("s", ctx),
+    sql`t.site = ${ctx.site.site}`,
+    sql`t.project_status in (${list(statuses)})`,
+    sql`t.n = 0`,
+    ...(limited(r.price) ? [sql`t.disposal_form <> ${TENANCY}`] : []),
+    ...overlaps(sql`t.planned_min_price`, sql`t.planned_max_price`, r.price),
+    ...overlaps(sql`t.planned_min_rooms`, sql`t.planned_max_rooms`, r.rooms),
+    ...overlaps(sql`t.planned_min_area`, sql`t.planned_max_area`, r.area),
+    ...residenceTypeCondition("t", f.residenceType),
+    ...disposalCondition("t", f.disposalForm),
+    ...inhabitCondition(sql`t.inhabit_from`, ctx),
+    ...stageSetConditions(sql`t.stage_id`, ctx),
+    ...geoCondition("t", ctx),
   ];
-  if (f.concepts.length > 0) conditions.push(sql`s.concept in (${list(f.concepts)})`);
+  if (f.concepts.length > 0) conditions.push(sql`t.concept in (${list(f.concepts)})`);
   const window = showingWindow(ctx);
-  if (window) conditions.push(sql`s.id in (select sw.stage_id from residence_showings sw where ${window})`);
+  if (window) conditions.push(sql`t.stage_id in (select sw.stage_id from residence_showings sw where ${window})`);
   return conditions;
 }
 
@@ -385,11 +395,11 @@ const and = (conditions: SQL[]): SQL => sql.join(conditions, sql` and `);
  * decisions); descending area and move-in use the largest and latest. Undefined: recommended.
  */
 interface GroupSort {
-  /** Aggregate over `m`. */
+  /** Aggregate over the matching homes `h` (moving in falls back to the stage's dates). */
   k1: SQL;
-  /** A released stage's key from the aggregate `g.k1` (moving in falls back to the stage's dates). */
-  stage: SQL;
-  /** A planned stage's key (alias s). */
+  /** The same from a stage's stored ranges (t), when every searchable home matches. */
+  stored: SQL;
+  /** A planned stage's key (t). */
   planned: SQL;
   /** How an area combines its stages' keys. */
   area: "min" | "max";
@@ -397,17 +407,14 @@ interface GroupSort {
   rent: boolean;
 }
 
-const plannedPrice = (bound: "min" | "max") =>
-  sql`case when s.disposal_form = ${TENANCY} then null else s.${sql.raw(`planned_${bound}_price`)} end`;
-
 function groupSortOf(sort: SortOption): GroupSort | undefined {
   switch (sort) {
     case "priceAsc":
     case "priceDesc":
       return {
-        k1: sql`min(m.price)`,
-        stage: sql`g.k1`,
-        planned: plannedPrice("min"),
+        k1: sql`min(h.price)`,
+        stored: sql`t.min_price`,
+        planned: sql`t.planned_min_price`,
         area: "min",
         descending: sort === "priceDesc",
         rent: true,
@@ -415,9 +422,9 @@ function groupSortOf(sort: SortOption): GroupSort | undefined {
     case "areaAsc":
     case "premisesSizeAsc":
       return {
-        k1: sql`min(m.living_area)`,
-        stage: sql`g.k1`,
-        planned: sql`s.planned_min_area`,
+        k1: sql`min(h.living_area)`,
+        stored: sql`t.min_area`,
+        planned: sql`t.planned_min_area`,
         area: "min",
         descending: false,
         rent: false,
@@ -426,27 +433,27 @@ function groupSortOf(sort: SortOption): GroupSort | undefined {
     case "premisesSizeDesc":
     case "livingArea":
       return {
-        k1: sql`max(m.living_area)`,
-        stage: sql`g.k1`,
-        planned: sql`s.planned_max_area`,
+        k1: sql`max(h.living_area)`,
+        stored: sql`t.max_area`,
+        planned: sql`t.planned_max_area`,
         area: "max",
         descending: true,
         rent: false,
       };
     case "moveInAsc":
       return {
-        k1: sql`min(m.inhabit_date)`,
-        stage: sql`coalesce(g.k1, s.inhabit_from)`,
-        planned: sql`s.inhabit_from`,
+        k1: sql`coalesce(min(h.inhabit_date), min(h.stage_inhabit_from))`,
+        stored: sql`coalesce(t.min_inhabit, t.inhabit_from)`,
+        planned: sql`t.inhabit_from`,
         area: "min",
         descending: false,
         rent: false,
       };
     case "moveInDesc":
       return {
-        k1: sql`max(m.inhabit_date)`,
-        stage: sql`coalesce(g.k1, s.inhabit_to)`,
-        planned: sql`s.inhabit_to`,
+        k1: sql`coalesce(max(h.inhabit_date), min(h.stage_inhabit_to))`,
+        stored: sql`coalesce(t.max_inhabit, t.inhabit_to)`,
+        planned: sql`t.inhabit_to`,
         area: "max",
         descending: true,
         rent: false,
@@ -493,41 +500,43 @@ function objectOrder(sort: SortOption, t: string): SQL {
 // The matching stages.
 
 /**
- * CTEs `m` (matching homes, columns of `homeColumns`), `sg` (their count per stage, and the
- * sort's key when `sort` has one) and `sh`: one row per stage hit (stage_id, area_id, rank, n =
- * matching homes, k1, k2), released stages that pass the stage's own conditions and planned
- * stages (n = 0).
+ * CTE `sh`: one row per stage hit (stage_id, area_id, rank, n = matching homes, k1, k2):
+ * released stages in a searched project status with matching homes, and planned stages (n = 0).
+ * Without home-level filters every searchable home matches, so the stored counts and ranges of
+ * `t` answer; otherwise the matching homes (CTE `m`, see `objectPageCte`) are counted per stage.
  */
 function matchingStagesCtes(ctx: QueryContext, sort?: GroupSort): SQL {
-  // Without home-level filters `sg` already lists every stage with searchable homes, so "no
-  // released homes" is a lookup in it rather than an index probe per candidate stage.
-  const released =
-    homeFilters(ctx).length === 0
-      ? sql`select 1 from sg where sg.stage_id = s.id`
-      : sql`select 1 from residence_objects o
-          where o.site = ${ctx.site.site} and o.stage_id = s.id and o.status in (${searchedStatuses})`;
-  const planned = plannedStageConditions(ctx, released);
+  const planned = plannedStageConditions(ctx);
   const plannedRows = planned
     ? sql`union all
-      select s.id, s.area_id, s.recommended_rank, 0, ${sort ? sort.planned : sql`null`}, null
-      from residence_stages s
+      select t.stage_id, t.area_id, t.rank, 0, ${sort ? sort.planned : sql`null`}, null
+      from residence_search_stages t
       where ${and(planned)}`
     : sql``;
+  if (homeFilters(ctx).length === 0) {
+    return sql`sh as (
+      select t.stage_id, t.area_id, t.rank, t.n, ${sort ? sort.stored : sql`null`} as k1,
+        ${sort?.rent ? sql`t.min_rent` : sql`null::bigint`} as k2
+      from residence_search_stages t
+      where t.site = ${ctx.site.site} and t.n > 0 and ${projectStatusCondition("t", ctx.filter)}
+      ${plannedRows}
+    )`;
+  }
+  // The matching homes once (`m`): the stage counts and the page of homes both read them.
   return sql`m as (
-      select ${homeColumns(ctx.site)}
-      from residence_objects o
+      select h.object_id as id, h.stage_id, h.area_id, h.stage_rank as rank, h.price, h.rent, h.rooms,
+        h.living_area, h.inhabit_date, h.stage_inhabit_from, h.stage_inhabit_to
+      from residence_search_homes h
       where ${and(homeConditions(ctx))}
     ),
     sg as (
-      select m.stage_id, count(*)::int as n, ${sort ? sort.k1 : sql`null`} as k1, ${sort?.rent ? sql`min(m.rent)` : sql`null::bigint`} as k2
-      from m
-      group by m.stage_id
+      select h.stage_id, h.area_id, h.rank, count(*)::int as n, ${sort ? sort.k1 : sql`null`} as k1,
+        ${sort?.rent ? sql`min(h.rent)` : sql`null::bigint`} as k2
+      from m h
+      group by h.stage_id, h.area_id, h.rank
     ),
     sh as (
-      select g.stage_id, s.area_id, s.recommended_rank as rank, g.n, ${sort ? sort.stage : sql`null`} as k1, g.k2
-      from sg g
-      join residence_stages s on s.id = g.stage_id
-      where ${and(stageConditions(ctx))}
+      select * from sg
       ${plannedRows}
     )`;
 }
@@ -542,32 +551,36 @@ const countsJson = sql`json_build_object(
 /**
  * CTE `name` (stage_id, area_id, rank, n and the ranges): for the stages of `rows` (columns
  * stage_id, area_id, rank, n; n null when unknown), the ranges of their matching homes, or the
- * planned ranges of a stage without them. Run for a page of hits only.
+ * planned ranges of a stage without them. Without home-level filters they are stored; otherwise
+ * they are computed, for a page of hits only.
  */
 function stageRangesCte(name: string, rows: SQL, ctx: QueryContext): SQL {
+  const stored = homeFilters(ctx).length === 0;
+  const x = stored
+    ? sql`lateral (select t.n, t.min_price, t.max_price, t.min_rent, t.max_rent, t.min_rooms, t.max_rooms, t.min_area,
+        t.max_area, t.min_inhabit, t.max_inhabit) x`
+    : sql`lateral (
+      select count(*)::int as n, min(h.price) as min_price, max(h.price) as max_price,
+        min(h.rent) as min_rent, max(h.rent) as max_rent,
+        min(h.rooms) as min_rooms, max(h.rooms) as max_rooms, min(h.living_area) as min_area, max(h.living_area) as max_area,
+        min(h.inhabit_date) as min_inhabit, max(h.inhabit_date) as max_inhabit
+      from residence_search_homes h
+      where p.n is distinct from 0 and h.stage_id = p.stage_id and ${and(homeMatches(ctx))}
+    ) x`;
   return sql`${sql.raw(name)} as (
     select p.stage_id, p.area_id, p.rank, coalesce(p.n, x.n) as n,
-      case when x.n > 0 then x.min_price else ${plannedPrice("min")} end as min_price,
-      case when x.n > 0 then x.max_price else ${plannedPrice("max")} end as max_price,
+      case when x.n > 0 then x.min_price else t.planned_min_price end as min_price,
+      case when x.n > 0 then x.max_price else t.planned_max_price end as max_price,
       x.min_rent, x.max_rent,
-      case when x.n > 0 then x.min_rooms else s.planned_min_rooms end as min_rooms,
-      case when x.n > 0 then x.max_rooms else s.planned_max_rooms end as max_rooms,
-      case when x.n > 0 then x.min_area else s.planned_min_area end as min_area,
-      case when x.n > 0 then x.max_area else s.planned_max_area end as max_area,
-      coalesce(x.min_inhabit, s.inhabit_from) as min_inhabit,
-      coalesce(x.max_inhabit, s.inhabit_to) as max_inhabit
+      case when x.n > 0 then x.min_rooms else t.planned_min_rooms end as min_rooms,
+      case when x.n > 0 then x.max_rooms else t.planned_max_rooms end as max_rooms,
+      case when x.n > 0 then x.min_area else t.planned_min_area end as min_area,
+      case when x.n > 0 then x.max_area else t.planned_max_area end as max_area,
+      coalesce(x.min_inhabit, t.inhabit_from) as min_inhabit,
+      coalesce(x.max_inhabit, t.inhabit_to) as max_inhabit
     from (${rows}) p
-    join residence_stages s on s.id = p.stage_id
-    cross join lateral (
-      select count(*)::int as n, min(m.price) as min_price, max(m.price) as max_price,
-        min(m.rent) as min_rent, max(m.rent) as max_rent,
-        min(m.rooms) as min_rooms, max(m.rooms) as max_rooms, min(m.living_area) as min_area, max(m.living_area) as max_area,
-        min(m.inhabit_date) as min_inhabit, max(m.inhabit_date) as max_inhabit
-      from (
-        select ${homeColumns(ctx.site)} from residence_objects o
-        where p.n is distinct from 0 and o.stage_id = p.stage_id and ${and(homeConditions(ctx))}
-      ) m
-    ) x
+    join residence_search_stages t on t.stage_id = p.stage_id
+    cross join ${x}
   )`;
 }
 
@@ -695,34 +708,24 @@ function areaRowsCte(sort: SortOption): SQL {
 }
 
 /**
- * `page`: the ids of one page of matching homes (id, rank and the sort's columns). In the
- * recommended order (the stage's rank, then the id) the page comes from the few stages that
- * hold it: those up to the rank where the homes before reach offset + limit. Other orders sort
- * every matching home (a top-N sort).
+ * `page`: one page of matching homes (id, stage_id, area_id, rank and the sort's columns). With
+ * home-level filters from the matching homes `m` of `matchingStagesCtes`; without them from the
+ * read model, where the recommended order (the stage's rank, then the id) is an index walk that
+ * stops after the page, and other orders a top-N sort of a covering index.
  */
 function objectPageCte(ctx: QueryContext, sort: SortOption, limit: number, offset: number): SQL {
-  if (sort === "recommended") {
-    return sql`cut as (
-        select rank, sum(n) over (order by rank, stage_id rows between unbounded preceding and current row) - n as before
-        from sh where n > 0
-      ),
-      ps as (
-        select stage_id, rank from sh
-        where n > 0 and rank <= (select max(rank) from cut where before < ${offset + limit})
-      ),
-      page as (
-        select m.*, ps.rank from ps
-        join lateral (
-          select ${homeColumns(ctx.site)} from residence_objects o
-          where o.stage_id = ps.stage_id and ${and(homeConditions(ctx))}
-        ) m on true
-        order by ps.rank, m.id
-        limit ${limit} offset ${offset}
-      )`;
-  }
+  const homes =
+    homeFilters(ctx).length > 0
+      ? sql`m`
+      : sql`(
+        select h.object_id as id, h.stage_id, h.area_id, h.stage_rank as rank, h.price, h.rent, h.rooms,
+          h.living_area, h.inhabit_date
+        from residence_search_homes h
+        where ${and(homeConditions(ctx))}
+      ) m`;
   return sql`page as (
-      select m.*, null::int as rank from m
-      where m.stage_id in (select stage_id from sh where n > 0)
+      select m.id, m.stage_id, m.area_id, m.rank, m.price, m.rent, m.rooms, m.living_area, m.inhabit_date
+      from ${homes}
       order by ${objectOrder(sort, "m")}
       limit ${limit} offset ${offset}
     )`;
@@ -786,79 +789,51 @@ export function stageAndAreaSearchQuery(site: SiteSettings, request: StageAndAre
     )::text as body`;
 }
 
-/** A row of `markersQuery`: the total in every row, and a marker unless there is none (id null). */
-export interface MarkerRow {
+/** The row of `markersQuery`: the total, and the markers (JSON objects separated by commas; null if none). */
+export interface MarkersRow {
   total: number;
-  id: number | null;
-  latitude: number;
-  longitude: number;
-  name: string;
-  url: string;
-  status: string;
-  number: string | null;
+  markers: string | null;
 }
 
 /**
- * Every hit of one tab as a marker row, the first MAX_MARKERS in the recommended order, each
- * with the total. Homes come from the stages that hold the first MAX_MARKERS (as a recommended
- * page). Plain rows rather than JSON built by the database: PostgreSQL's json_build_object
- * costs microseconds per row, which thousands of markers would feel.
+ * Every hit of one tab as a marker, the first MAX_MARKERS in the recommended order, with the
+ * total. The markers of homes and stages are stored as JSON in the read model (thousands of
+ * markers built per request measured slower than the whole rest of a search); areas, fewer,
+ * are built here.
  */
 export function markersQuery(site: SiteSettings, request: MarkersOptions, now: Date): SQL {
   const ctx = contextOf(site, request.filter, now);
   const ctes: SQL[] = [matchingStagesCtes(ctx)];
-  let rows: SQL;
+  let markers: SQL;
   let total: SQL;
   if (request.type === "object") {
     ctes.push(objectPageCte(ctx, "recommended", MAX_MARKERS, 0));
-    rows = sql`select page.rank, o.id, o.latitude, o.longitude, s.name, o.url, o.status, o.number
-      from page
-      join residence_objects o on o.id = page.id
-      join residence_stages s on s.id = o.stage_id`;
+    markers = sql`select string_agg(h.marker, ',' order by page.rank, page.id)
+      from page join residence_search_homes h on h.object_id = page.id`;
     total = sql`select coalesce(sum(n), 0)::int from sh`;
   } else if (request.type === "stage") {
-    rows = sql`select mp.rank, s.id, s.latitude, s.longitude, s.name, s.url, s.project_status as status, null as number
+    markers = sql`select string_agg(t.marker, ',' order by mp.rank, mp.stage_id)
       from (select stage_id, rank from sh order by rank, stage_id limit ${MAX_MARKERS}) mp
-      join residence_stages s on s.id = mp.stage_id`;
+      join residence_search_stages t on t.stage_id = mp.stage_id`;
     total = sql`select count(*)::int from sh`;
   } else {
-    rows = sql`select a.recommended_rank as rank, a.id, a.latitude, a.longitude, a.name, a.url, a.project_status as status,
-        null as number
-      from residence_areas a
-      where a.id in (select area_id from sh)
-      order by a.recommended_rank, a.id limit ${MAX_MARKERS}`;
+    markers = sql`select string_agg(json_build_object('id', a.id, 'type', 'area',
+        'latitude', round(a.latitude::numeric, 5), 'longitude', round(a.longitude::numeric, 5),
+        'name', a.name, 'url', a.url, 'status', a.project_status, 'objectNumber', null)::text, ',' order by a.recommended_rank, a.id)
+      from (
+        select a.* from residence_areas a
+        where a.id in (select area_id from sh)
+        order by a.recommended_rank, a.id limit ${MAX_MARKERS}
+      ) a`;
     total = sql`select count(distinct area_id)::int from sh`;
   }
   return sql`with ${sql.join(ctes, sql`, `)}
-    select t.total, mk.id, mk.latitude, mk.longitude, mk.name, mk.url, mk.status, mk.number
-    from (${total}) t(total)
-    left join (${rows}) mk on true
-    order by mk.rank, mk.id`;
+    select (${total}) as total, (${markers}) as markers`;
 }
 
-/** Coordinates with five decimals (about a metre): plenty for a map, and a smaller answer. */
-const round5 = (value: number) => Math.round(value * 100_000) / 100_000;
-
-/** The answer of search/markers from the rows of `markersQuery`. */
-export function markersResponse(type: MarkersOptions["type"], rows: MarkerRow[]): MarkersResponse {
-  const total = rows[0]?.total ?? 0;
-  const markers = rows.flatMap((row) =>
-    row.id === null
-      ? []
-      : [
-          {
-            id: row.id,
-            type,
-            latitude: round5(row.latitude),
-            longitude: round5(row.longitude),
-            name: row.name,
-            url: row.url,
-            status: row.status,
-            objectNumber: row.number,
-          },
-        ],
-  );
-  return { type, markers, total, truncated: total > MAX_MARKERS };
+/** The answer of search/markers as JSON text, from the row of `markersQuery`. */
+export function markersJson(type: MarkersOptions["type"], row: MarkersRow): string {
+  return `{"type":${JSON.stringify(type)},"markers":[${row.markers ?? ""}],"total":${row.total},"truncated":${row.total > MAX_MARKERS}}`;
 }
 
 function stageCountiesQuery(site: SiteSettings, filter: SearchFilter, now: Date): SQL {
@@ -913,13 +888,13 @@ function stagesByIdsQuery(site: SiteSettings, ids: readonly number[], now: Date)
 
 // ---------------------------------------------------------------------------------------------
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+const executeWith =
+  (db: Database): PreparedQuery =>
+  async <T>(query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-async function firstRow<T>(db: Database, query: SQL): Promise<T> {
-  const [row] = await rowsOf<T>(db, query);
+async function firstRow<T>(run: PreparedQuery, query: SQL): Promise<T> {
+  const [row] = await run<T>(query);
   if (!row) throw new Error("search query returned no row");
   return row;
 }
@@ -941,8 +916,11 @@ interface TagRow {
 const tagColumns = sql`t.id, t.name, t.url, t.has_rental as "hasRental"`;
 const toTag = (row: TagRow): Tag => ({ id: row.id, name: row.name, url: row.url, hasRental: row.hasRental });
 
-export function createSearchService({ db, clock }: SearchServiceDeps) {
-  function prepare<T extends { filter: SearchFilter }>(site: SiteSettings, request: T): T {
+export function createSearchService({ db, clock, prepared }: SearchServiceDeps) {
+  // Every statement of the search runs through here: its shapes repeat, so their plans are kept.
+  const run = prepared ?? executeWith(db);
+
+  function checked<T extends { filter: SearchFilter }>(site: SiteSettings, request: T): T {
     assertSearchSite(site);
     assertFilterInBounds(site, request.filter);
     return request;
@@ -950,30 +928,30 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
 
   /** The answer of search_object as JSON text (ObjectSearchResponse), as the database built it. */
   async function searchObjectsJson(site: SiteSettings, request: ObjectSearchOptions): Promise<string> {
-    prepare(site, request);
-    return (await firstRow<{ body: string }>(db, objectSearchQuery(site, request, clock()))).body;
+    checked(site, request);
+    return (await firstRow<{ body: string }>(run, objectSearchQuery(site, request, clock()))).body;
   }
 
   /** The answer of stage_and_area_search as JSON text (StageAndAreaSearchResponse). */
   async function searchStagesAndAreasJson(site: SiteSettings, request: StageAndAreaSearchOptions): Promise<string> {
-    prepare(site, request);
-    return (await firstRow<{ body: string }>(db, stageAndAreaSearchQuery(site, request, clock()))).body;
+    checked(site, request);
+    return (await firstRow<{ body: string }>(run, stageAndAreaSearchQuery(site, request, clock()))).body;
   }
 
-  /** The answer of search/markers. */
-  async function markers(site: SiteSettings, request: MarkersOptions): Promise<MarkersResponse> {
-    prepare(site, request);
-    return markersResponse(request.type, await rowsOf<MarkerRow>(db, markersQuery(site, request, clock())));
+  /** The answer of search/markers as JSON text (MarkersResponse). */
+  async function markersJsonOf(site: SiteSettings, request: MarkersOptions): Promise<string> {
+    checked(site, request);
+    return markersJson(request.type, await firstRow<MarkersRow>(run, markersQuery(site, request, clock())));
   }
 
   return {
     searchObjectsJson,
     searchStagesAndAreasJson,
+    /** The answer of search/markers as JSON text, for the route (its shape is checked by the tests). */
+    markersJson: markersJsonOf,
     /** POST residence/search/markers: every hit of one tab as a map marker (at most MAX_MARKERS). */
-    markers,
-    /** The same as JSON text, for the route (the shape is the response schema's, checked by the tests). */
-    async markersJson(site: SiteSettings, request: MarkersOptions): Promise<string> {
-      return JSON.stringify(await markers(site, request));
+    async markers(site: SiteSettings, request: MarkersOptions): Promise<MarkersResponse> {
+      return JSON.parse(await markersJsonOf(site, request)) as MarkersResponse;
     },
 
     /** POST residence/search_object: a page of matching homes and the counts of every tab. */
@@ -994,7 +972,7 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
       assertSearchSite(site);
       const limit = Math.min(request.limit, MAX_OBJECT_LIMIT);
       const row = await firstRow<{ exists: boolean; total: number; hits: SearchHit[] }>(
-        db,
+        run,
         stageObjectsQuery(site, { ...request, limit }, clock()),
       );
       if (!row.exists) {
@@ -1012,7 +990,7 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
       assertSearchSite(site);
       const unique = [...new Set(ids)].slice(0, MAX_IDS);
       if (unique.length === 0) return { hits: [] };
-      const row = await firstRow<{ hits: SearchHit[] }>(db, objectsByIdsQuery(site, unique, clock()));
+      const row = await firstRow<{ hits: SearchHit[] }>(run, objectsByIdsQuery(site, unique, clock()));
       return { hits: row.hits };
     },
 
@@ -1021,21 +999,21 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
       assertSearchSite(site);
       const unique = [...new Set(ids)].slice(0, MAX_IDS);
       if (unique.length === 0) return { hits: [] };
-      const row = await firstRow<{ hits: SearchHit[] }>(db, stagesByIdsQuery(site, unique, clock()));
+      const row = await firstRow<{ hits: SearchHit[] }>(run, stagesByIdsQuery(site, unique, clock()));
       return { hits: row.hits };
     },
 
     /** POST residence/search_stage_counties: counties and municipalities with matching stages. */
     async stageCounties(site: SiteSettings, filter: SearchFilter): Promise<CountyCount[]> {
-      prepare(site, { filter });
-      const rows = await rowsOf<{
+      checked(site, { filter });
+      const rows = await run<{
         county: string;
         countySlug: string;
         municipality: string;
         municipalitySlug: string;
         stages: number;
         objects: number;
-      }>(db, stageCountiesQuery(site, filter, clock()));
+      }>(stageCountiesQuery(site, filter, clock()));
       const collator = new Intl.Collator(site.locale);
       const counties = new Map<string, CountyCount>();
       for (const row of rows) {
@@ -1063,8 +1041,7 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
     /** GET residence/search/stage_tags/{siteId}: the tags that the site's stages carry. */
     async stageTags(site: SiteSettings): Promise<Tag[]> {
       assertSearchSite(site);
-      const rows = await rowsOf<TagRow>(
-        db,
+      const rows = await run<TagRow>(
         sql`select ${tagColumns} from residence_tags t
           where t.site = ${site.site} and exists (
             select 1 from residence_stage_tags x join residence_stages s on s.id = x.stage_id
@@ -1081,8 +1058,7 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
     async suggestTags(site: SiteSettings, text: string): Promise<Tag[]> {
       assertSearchSite(site);
       const needle = escapeLike(text.trim());
-      const rows = await rowsOf<TagRow>(
-        db,
+      const rows = await run<TagRow>(
         sql`select ${tagColumns} from residence_tags t
           where t.site = ${site.site} and ${fold(sql`t.name`)} like '%' || ${fold(sql`${needle}::text`)} || '%'
           order by ${fold(sql`t.name`)} like ${fold(sql`${needle}::text`)} || '%' desc,
@@ -1109,8 +1085,7 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
       ];
       if (!segment && names.length === 0) return [];
       const wanted = [segment, ...names].filter(Boolean);
-      const rows = await rowsOf<TagRow>(
-        db,
+      const rows = await run<TagRow>(
         sql`select ${tagColumns} from residence_tags t
           where t.site = ${site.site} and (lower(t.url) in (${list(wanted)}) or lower(t.name) in (${list(wanted)}))`,
       );

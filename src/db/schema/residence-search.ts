@@ -1,0 +1,111 @@
+import { bigint, date, doublePrecision, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+
+/**
+ * The residence search's read model (docs/decisions/010-search-read-model.md): what the search
+ * filters, counts and sorts by, one row per searchable home and one per stage, kept by the
+ * database itself. Triggers on residence_objects and residence_stages refresh the rows of every
+ * stage a statement touches (migration 0004, function residence_search_refresh), so no writer
+ * can forget them. Never written by the app.
+ *
+ * Prices follow the site's rules already: `price` is the purchase price the site shows and
+ * filters on (Finland's debt-free total price when there is one), null for a rented home, whose
+ * monthly rent is `rent`. Stage attributes are copied into the home rows so that a search reads
+ * one table, and counts, filters and sorts from its covering indexes alone.
+ */
+export const searchHomes = pgTable(
+  "residence_search_homes",
+  {
+    objectId: integer("object_id").primaryKey(),
+    site: text("site").notNull(),
+    stageId: integer("stage_id").notNull(),
+    areaId: integer("area_id").notNull(),
+    /** The stage's recommended rank and project status. */
+    stageRank: integer("stage_rank").notNull(),
+    projectStatus: text("project_status").notNull(),
+    price: bigint("price", { mode: "number" }),
+    rent: bigint("rent", { mode: "number" }),
+    rooms: smallint("rooms").notNull(),
+    livingArea: doublePrecision("living_area").notNull(),
+    residenceType: text("residence_type").notNull(),
+    disposalForm: text("disposal_form").notNull(),
+    outdoorAreas: text("outdoor_areas").array().notNull(),
+    /** The home's concept, else its stage's. */
+    concept: text("concept"),
+    inhabitDate: date("inhabit_date"),
+    /** The stage's move-in dates, the fallback of the move-in sort. */
+    stageInhabitFrom: date("stage_inhabit_from"),
+    stageInhabitTo: date("stage_inhabit_to"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** The point as a unit vector (x, y, z): distances without trigonometry per row (geo search). */
+    geoX: doublePrecision("geo_x").notNull(),
+    geoY: doublePrecision("geo_y").notNull(),
+    geoZ: doublePrecision("geo_z").notNull(),
+    /** The home's map marker as JSON text (a marker of search/markers). */
+    marker: text("marker").notNull(),
+  },
+  // One narrow index per filter dimension: PostgreSQL combines those a search needs (bitmap
+  // AND) and reads only the homes that pass all of them. Wide covering indexes measured slower:
+  // scanning every home of a site costs more per row than these few bitmaps.
+  (table) => [
+    index("residence_search_homes_stage_idx").on(table.stageId),
+    // The recommended order: the first page is an index walk that stops after it.
+    index("residence_search_homes_order_idx").on(table.site, table.stageRank, table.objectId),
+    index("residence_search_homes_price_idx").on(table.site, table.price),
+    index("residence_search_homes_rooms_idx").on(table.site, table.rooms),
+    index("residence_search_homes_area_idx").on(table.site, table.livingArea),
+    index("residence_search_homes_inhabit_idx").on(table.site, table.inhabitDate),
+    index("residence_search_homes_type_idx").on(table.site, table.residenceType),
+    index("residence_search_homes_latitude_idx").on(table.site, table.latitude),
+    index("residence_search_homes_outdoor_idx").using("gin", table.outdoorAreas),
+  ],
+);
+
+/**
+ * Every stage with its search attributes and the ranges of its searchable homes (n = 0: none
+ * released; then the planned ranges apply). A search without home-level filters reads its
+ * counts, sort keys and ranges from here instead of counting homes.
+ */
+export const searchStages = pgTable(
+  "residence_search_stages",
+  {
+    stageId: integer("stage_id").primaryKey(),
+    site: text("site").notNull(),
+    areaId: integer("area_id").notNull(),
+    rank: integer("rank").notNull(),
+    projectStatus: text("project_status").notNull(),
+    residenceType: text("residence_type").notNull(),
+    disposalForm: text("disposal_form").notNull(),
+    concept: text("concept"),
+    /** Planned ranges; the prices are null for a rental stage (rent is no purchase price). */
+    plannedMinPrice: bigint("planned_min_price", { mode: "number" }),
+    plannedMaxPrice: bigint("planned_max_price", { mode: "number" }),
+    plannedMinRooms: smallint("planned_min_rooms"),
+    plannedMaxRooms: smallint("planned_max_rooms"),
+    plannedMinArea: doublePrecision("planned_min_area"),
+    plannedMaxArea: doublePrecision("planned_max_area"),
+    inhabitFrom: date("inhabit_from"),
+    inhabitTo: date("inhabit_to"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** The point as a unit vector (x, y, z): distances without trigonometry per row (geo search). */
+    geoX: doublePrecision("geo_x").notNull(),
+    geoY: doublePrecision("geo_y").notNull(),
+    geoZ: doublePrecision("geo_z").notNull(),
+    /** The stage's searchable homes: their number and ranges. */
+    n: integer("n").notNull(),
+    minPrice: bigint("min_price", { mode: "number" }),
+    maxPrice: bigint("max_price", { mode: "number" }),
+    minRent: bigint("min_rent", { mode: "number" }),
+    maxRent: bigint("max_rent", { mode: "number" }),
+    minRooms: smallint("min_rooms"),
+    maxRooms: smallint("max_rooms"),
+    minArea: doublePrecision("min_area"),
+    maxArea: doublePrecision("max_area"),
+    minInhabit: date("min_inhabit"),
+    maxInhabit: date("max_inhabit"),
+    /** The stage's map marker as JSON text (a marker of search/markers). */
+    marker: text("marker").notNull(),
+  },
+  (table) => [index("residence_search_stages_site_status_idx").on(table.site, table.projectStatus)],
+);
