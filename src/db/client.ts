@@ -24,6 +24,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type PreparedQuery = <T>(query: SQL) => Promise<T[]>;
 
+/** Runs statements as they are (no plan kept): PGlite's, and the fallback of services. */
+export function plainQuery(db: Database): PreparedQuery {
+  return async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
@@ -70,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: "pglite",
-    prepared: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    prepared: plainQuery(db),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");

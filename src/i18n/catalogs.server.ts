@@ -88,3 +88,8 @@ const translators = Object.fromEntries(
 export function translate(language: Language, key: string, options?: Record<string, unknown>): string {
   return translators[language](key, options);
 }
+
+/** The server's translator of a language, for code that translates many keys (pages, e-mails). */
+export function translatorFor(language: Language): Translate {
+  return translators[language];
+}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { SITES } from "~/sites/sites";
-import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms, groupThousands } from "./format";
+import {
+  formatArea,
+  formatDate,
+  formatPrice,
+  formatPriceRange,
+  formatRooms,
+  formatShowingTime,
+  formatTime,
+  groupThousands,
+} from "./format";
 
 describe("price format (spec 000 section 9)", () => {
   it("groups thousands with spaces", () => {
@@ -39,5 +48,18 @@ describe("rooms, area and dates", () => {
     expect(formatDate(date, "en")).toBe("2026-03-05");
     expect(formatDate(date, "no")).toBe("05.03.2026");
     expect(formatDate(date, "fi")).toBe("05.03.2026");
+  });
+  it("writes clock times in the site's time zone, Finland with a dot", () => {
+    const date = new Date("2026-06-11T15:00:00Z");
+    expect(formatTime(date, "sv")).toBe("17:00");
+    expect(formatTime(date, "no")).toBe("17:00");
+    expect(formatTime(date.toISOString(), "fi")).toBe("18.00");
+  });
+  it("writes a showing's weekday, date and times", () => {
+    const start = "2026-06-11T15:00:00Z";
+    const end = "2026-06-11T16:00:00Z";
+    expect(formatShowingTime(start, end, "sv")).toBe("torsdag 2026-06-11, 17:00–18:00");
+    expect(formatShowingTime(start, end, "no")).toBe("torsdag 11.06.2026, 17:00–18:00");
+    expect(formatShowingTime(start, end, "en")).toBe("Thursday 2026-06-11, 17:00–18:00");
   });
 });

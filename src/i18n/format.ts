@@ -1,4 +1,4 @@
-import type { Language, SiteSettings } from "~/sites/sites";
+import { LANGUAGE_TAGS, type Language, type SiteSettings } from "~/sites/sites";
 
 /** Groups digits by three with plain spaces: 1234567 -> "1 234 567" (spec 000 section 9). */
 export function groupThousands(value: number): string {
@@ -43,6 +43,7 @@ export function formatArea(min: number, language: Language, max: number = min): 
   return `${value} m²`;
 }
 
+/** Dates and times are shown in the site's country's time zone (showings happen there). */
 const TIME_ZONE: Record<Language, string> = {
   sv: "Europe/Stockholm",
   en: "Europe/Stockholm",
@@ -50,27 +51,50 @@ const TIME_ZONE: Record<Language, string> = {
   fi: "Europe/Helsinki",
 };
 
-/** Creating an Intl formatter is costly; one per language is enough. */
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-function dateFormat(language: Language): Intl.DateTimeFormat {
-  let format = dateFormats.get(language);
+/** Creating an Intl formatter is costly; one per use and language is enough. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function cachedFormat(
+  use: "date" | "time" | "weekday",
+  language: Language,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${use}:${language}`;
+  let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone: TIME_ZONE[language],
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dateFormats.set(language, format);
+    format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE[language], ...options });
+    dateTimeFormats.set(key, format);
   }
   return format;
 }
 
+const toDate = (date: Date | string) => (typeof date === "string" ? new Date(date) : date);
+
 /** Dates: Finland and Norway day.month.year, Sweden (and its English sub-site) year-month-day. */
 export function formatDate(date: Date | string, language: Language): string {
-  const value = typeof date === "string" ? new Date(date) : date;
-  const parts = dateFormat(language).formatToParts(value);
+  // en-GB gives the parts as digits; the order is put together below.
+  const format = cachedFormat("date", language, "en-GB", { year: "numeric", month: "2-digit", day: "2-digit" });
+  const parts = format.formatToParts(toDate(date));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   if (language === "fi" || language === "no") return `${part("day")}.${part("month")}.${part("year")}`;
   return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** Clock time in the language's style: "17:00" (sv, no, en), "17.00" (fi). */
+export function formatTime(date: Date | string, language: Language): string {
+  const format = cachedFormat("time", language, LANGUAGE_TAGS[language], {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return format.format(toDate(date));
+}
+
+function formatWeekday(date: Date | string, language: Language): string {
+  return cachedFormat("weekday", language, LANGUAGE_TAGS[language], { weekday: "long" }).format(toDate(date));
+}
+
+/** A showing's time: "torsdag 2025-06-12, 17:00–18:00" with the site's date format (spec 000 section 9). */
+export function formatShowingTime(startsAt: Date | string, endsAt: Date | string, language: Language): string {
+  return `${formatWeekday(startsAt, language)} ${formatDate(startsAt, language)}, ${formatTime(startsAt, language)}–${formatTime(endsAt, language)}`;
 }

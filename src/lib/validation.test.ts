@@ -44,6 +44,13 @@ describe("emailField", () => {
   it("refuses a non-string", () => {
     expect(messages(schema, 42)).toEqual(["validation.invalidInput"]);
   });
+  it("refuses an address over 254 characters as an invalid address, not with another field's limit", () => {
+    const local = "a".repeat(64);
+    const longest = `${local}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.se`;
+    expect(longest).toHaveLength(254);
+    expect(messages(schema, longest)).toEqual([]);
+    expect(messages(schema, `x${longest}`)).toEqual(["validation.email"]);
+  });
 });
 
 describe("phoneField", () => {

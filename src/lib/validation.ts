@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiError } from "./api-error";
 
 /**
  * Field rules of spec 000 section 5 (and the free-text variants of spec 001 section 5) as zod
@@ -35,7 +36,7 @@ export const MESSAGE_MAX = 500;
 export const POSTAL_CODE_MAX = 50;
 export const PHONE_MIN = 7;
 export const PHONE_MAX = 20;
-/** A generous bound on e-mail addresses (RFC 5321 allows 254). */
+/** The longest e-mail address RFC 5321 allows. */
 export const EMAIL_MAX = 254;
 
 const PHONE_CHARACTERS = /^[\d\-+ ]+$/;
@@ -63,9 +64,12 @@ function requiredText() {
   return text().min(1, { error: M.required, abort: true });
 }
 
-/** E-mail: required, valid format. */
+/**
+ * E-mail: required, valid format. An address over RFC 5321's 254 characters is no valid address
+ * (and the "too long" messages name other limits), so it gets the e-mail message.
+ */
 export function emailField() {
-  return requiredText().max(EMAIL_MAX, M.inputToLong).regex(z.regexes.email, M.email);
+  return requiredText().max(EMAIL_MAX, { error: M.email, abort: true }).regex(z.regexes.email, M.email);
 }
 
 /** Phone: required, 7–20 characters, only digits, dash, plus and spaces. */
@@ -161,15 +165,10 @@ export function roomsField() {
 // ---------------------------------------------------------------------------------------
 // Forms in the browser: map errors to inputs.
 
-/** The API's error answer (src/server/plugins/errors.ts). */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: { field: string; message: string }[] };
-}
-
 /** Field name → message, the first per field. */
 export type FieldErrors = Record<string, string>;
 
-export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+export function isApiErrorBody(body: unknown): body is ApiError {
   const error = (body as { error?: { message?: unknown } } | null)?.error;
   return typeof error === "object" && error !== null && typeof error.message === "string";
 }

@@ -48,8 +48,7 @@ type PageData = PageViewModel & { templateAssets?: ModuleAssets };
 /** Adds the template's per-request data (e.g. the search page's first results) to the page. */
 async function withPageData(ctx: RequestContext, url: URL, viewModel: PageViewModel): Promise<PageViewModel> {
   if (viewModel.status !== 200) return viewModel;
-  const request = { site: ctx.site, url, isLoggedIn: ctx.isLoggedIn };
-  const pageData = await ctx.services.pageData(viewModel.currentComponent, request, viewModel.viewModel.data);
+  const pageData = await ctx.services.pageData(viewModel.currentComponent, { site: ctx.site, url });
   if (pageData === undefined) return viewModel;
   return { ...viewModel, viewModel: { ...viewModel.viewModel, data: pageData } };
 }

@@ -9,7 +9,7 @@ import type { ModuleAssets } from "./template-assets";
 export interface Services {
   content: ContentService;
   /** Per-request data of a template (see FeatureModule.pageData); undefined when it has none. */
-  pageData: (template: string, request: PageDataRequest, pageData: unknown) => Promise<unknown>;
+  pageData: (template: string, request: PageDataRequest) => Promise<unknown>;
 }
 
 /** Name of the session cookie; its presence means the visitor may see personal content. */

@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cacheSeconds: config.contentCacheSeconds,
       dynamicPages: features.flatMap((feature) => feature.dynamicPages ?? []),
     }),
-    pageData: async (template, request, pageData) => pageDataLoaders.get(template)?.(request, pageData),
+    pageData: async (template, request) => pageDataLoaders.get(template)?.(request),
     ...options.services,
   };
   const media = createMediaService({ db: database.db, cacheBytes: config.imageCacheMb * 1024 * 1024 });

@@ -10,14 +10,13 @@ export interface PageDataRequest {
   site: SiteSettings;
   /** The full URL of the page request, query included. */
   url: URL;
-  isLoggedIn: boolean;
 }
 
 /**
  * Data a template needs per request (it depends on the query or the visitor, so it is not
  * part of the cached page view model), e.g. the search page's first results.
  */
-export type PageDataLoader = (request: PageDataRequest, pageData: unknown) => Promise<unknown>;
+export type PageDataLoader = (request: PageDataRequest) => Promise<unknown>;
 
 export interface FeatureDeps {
   config: AppConfig;

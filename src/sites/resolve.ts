@@ -55,6 +55,11 @@ export function siteForPath(site: SiteSettings, path: string): SiteSettings {
   return isEnglishSubSitePath(path) ? SITES.sv_en : SITES.sv;
 }
 
+/** The sites a host serves: the Swedish host also carries the English sub-site under /en/. */
+export function sitesOfHost(site: SiteSettings): SiteSettings[] {
+  return site.site === "sv" || site.site === "sv_en" ? [SITES.sv, SITES.sv_en] : [site];
+}
+
 /** The public host a site is reached at (first host in the map), used for absolute URLs. */
 export function hostOfSite(hostMap: HostMap, site: SiteCode): string | undefined {
   const lookup: SiteCode = site === "sv_en" ? "sv" : site;

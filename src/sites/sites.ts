@@ -427,6 +427,12 @@ export const SITES: Record<SiteCode, SiteSettings> = {
   },
 };
 
+/** The site of a siteId (a GUID; case-insensitive, as the API receives it). */
+export function siteById(siteId: string): SiteSettings | undefined {
+  const wanted = siteId.toLowerCase();
+  return Object.values(SITES).find((site) => site.siteId === wanted);
+}
+
 export function isSiteCode(value: string): value is SiteCode {
   return (SITE_CODES as readonly string[]).includes(value);
 }

@@ -60,6 +60,8 @@ CREATE TABLE "residence_search_stages" (
 	"marker" text NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "residence_objects_searchable_idx";--> statement-breakpoint
+DROP INDEX "residence_stages_search_idx";--> statement-breakpoint
 CREATE INDEX "residence_search_homes_stage_idx" ON "residence_search_homes" USING btree ("stage_id");--> statement-breakpoint
 CREATE INDEX "residence_search_homes_order_idx" ON "residence_search_homes" USING btree ("site","stage_rank","object_id");--> statement-breakpoint
 CREATE INDEX "residence_search_homes_price_idx" ON "residence_search_homes" USING btree ("site","price");--> statement-breakpoint
@@ -70,6 +72,9 @@ CREATE INDEX "residence_search_homes_type_idx" ON "residence_search_homes" USING
 CREATE INDEX "residence_search_homes_latitude_idx" ON "residence_search_homes" USING btree ("site","latitude");--> statement-breakpoint
 CREATE INDEX "residence_search_homes_outdoor_idx" ON "residence_search_homes" USING gin ("outdoor_areas");--> statement-breakpoint
 CREATE INDEX "residence_search_stages_site_status_idx" ON "residence_search_stages" USING btree ("site","project_status");--> statement-breakpoint
+-- The search filters outdoor areas in the read model now (residence_search_homes_outdoor_idx).
+DROP INDEX IF EXISTS "residence_objects_outdoor_idx";
+--> statement-breakpoint
 -- Rewrites the read model's rows of these stages from residence_objects and residence_stages.
 -- The markers are the JSON of a marker of search/markers (MarkerSchema), written compactly.
 -- The statuses searched are SEARCHED_OBJECT_STATUSES (src/features/residences/enums.ts).

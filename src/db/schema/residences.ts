@@ -119,14 +119,6 @@ export const stages = pgTable(
     uniqueIndex("residence_stages_site_url_idx").on(table.site, table.url),
     index("residence_stages_area_idx").on(table.areaId),
     index("residence_stages_site_status_idx").on(table.site, table.projectStatus),
-    // The residence search joins its stage hits by id with these columns only (index-only).
-    index("residence_stages_search_idx").on(
-      table.site,
-      table.id,
-      table.projectStatus,
-      table.areaId,
-      table.recommendedRank,
-    ),
   ],
 );
 
@@ -176,29 +168,11 @@ export const objects = pgTable(
     index("residence_objects_stage_idx").on(table.stageId),
     index("residence_objects_search_idx").on(table.site, table.status, table.price),
     index("residence_objects_area_idx").on(table.areaId),
-    // Searchable homes only (SEARCHED_OBJECT_STATUSES, literally: the residence search writes
-    // the same list), by stage: the search counts matching homes per stage from the index
-    // alone, the narrow one when no home-level filter applies, the covering one otherwise.
+    // Searchable homes only (SEARCHED_OBJECT_STATUSES, literally), by stage: the landing pages,
+    // stage pages and recently viewed range them per stage. The residence search itself reads
+    // its read model (schema/residence-search.ts, decision 010).
     index("residence_objects_searchable_stage_idx")
       .on(table.site, table.stageId)
-      .where(sql`${table.status} in ('forSale', 'reserved', 'preselling')`),
-    index("residence_objects_searchable_idx")
-      .on(
-        table.site,
-        table.stageId,
-        table.price,
-        table.totalPrice,
-        table.rooms,
-        table.livingArea,
-        table.inhabitDate,
-        table.residenceType,
-        table.disposalForm,
-        table.id,
-        table.concept,
-        table.latitude,
-        table.longitude,
-        table.outdoorAreas,
-      )
       .where(sql`${table.status} in ('forSale', 'reserved', 'preselling')`),
   ],
 );

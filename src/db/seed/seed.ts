@@ -17,10 +17,10 @@ import type { SeedPage, SiteSeed } from "./types";
 const SEED_KEY = "demo_seed";
 const SEED_VERSION = "1";
 /** The residence inventory has its own key, so databases seeded before it get it on the next start. */
-const RESIDENCES_KEY = "demo_residences";
+export const RESIDENCES_KEY = "demo_residences";
 const RESIDENCES_VERSION = "1";
 /** Any constant: serialises concurrent seeders (two processes starting against one PostgreSQL). */
-const SEED_LOCK_ID = 730_1731;
+export const SEED_LOCK_ID = 730_1731;
 
 export type SeedOutcome = "seeded" | "already-seeded";
 

@@ -429,19 +429,26 @@ export function createContentService(deps: ContentServiceDeps) {
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** schema.org wants absolute addresses: site-relative url, item, @id and image values get the origin. */
+const ADDRESS_KEYS = new Set(["url", "item", "@id", "image"]);
+
+/**
+ * schema.org wants absolute addresses: site-relative url, item, @id and image values get the
+ * origin, also inside a list of them ("image": ["/img/a.jpg", ...]).
+ */
 function absoluteUrls<T>(value: T, origin: string): T {
   if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, origin)) as T;
   if (!value || typeof value !== "object") return value;
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    const isAddress = key === "url" || key === "item" || key === "@id" || key === "image";
-    result[key] =
-      isAddress && typeof item === "string" && item.startsWith("/") && !item.startsWith("//")
-        ? `${origin}${item}`
-        : absoluteUrls(item, origin);
+    result[key] = ADDRESS_KEYS.has(key) ? absoluteAddress(item, origin) : absoluteUrls(item, origin);
   }
   return result as T;
+}
+
+function absoluteAddress(value: unknown, origin: string): unknown {
+  if (typeof value === "string") return value.startsWith("/") && !value.startsWith("//") ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteAddress(item, origin));
+  return absoluteUrls(value, origin);
 }
 
 function escapeLike(value: string): string {

@@ -12,7 +12,11 @@ export function imageUrl(src: string, width: number, aspect: ImageAspect = "3:2"
   return `/img/${src}?w=${width}&ar=${encodeURIComponent(aspect)}`;
 }
 
-/** srcset for the proxy's standard widths. */
-export function imageSrcSet(src: string, aspect: ImageAspect = "3:2"): string {
-  return SRCSET_WIDTHS.map((w) => `${imageUrl(src, w, aspect)} ${w}w`).join(", ");
+/** srcset for the proxy's standard widths, or for the given ones (a small image needs smaller). */
+export function imageSrcSet(
+  src: string,
+  aspect: ImageAspect = "3:2",
+  widths: readonly number[] = SRCSET_WIDTHS,
+): string {
+  return widths.map((w) => `${imageUrl(src, w, aspect)} ${w}w`).join(", ");
 }

@@ -21,7 +21,6 @@ export const PROJECT_PHASES = [
   "moveIn",
   "completed",
 ] as const;
-export type ProjectPhaseName = (typeof PROJECT_PHASES)[number];
 
 /** Staff role 0–11, in the spec's order. */
 export const STAFF_ROLES = [
@@ -38,7 +37,6 @@ export const STAFF_ROLES = [
   "customerSupport",
   "customerService",
 ] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
 
 /** Project (area) status; stages carry the same list (spec 001 section 4). */
 export const PROJECT_STATUSES = [
@@ -104,12 +102,10 @@ export type ParkingOrStorage = (typeof PARKING_AND_STORAGE)[number];
 
 /** Viewing filter, with the spec's literal values. */
 export const VIEWING_FILTERS = ["IncludeAll", "HasAny", "InSevenDays", "In30Days"] as const;
-export type ViewingFilter = (typeof VIEWING_FILTERS)[number];
 
 /** Move-in filter: inhabitDate 0 now, 1 within six months, 2 within one year, 3 more than one year (any). */
 export const INHABIT_DATE_FILTERS = [0, 1, 2, 3] as const;
-export type InhabitDateFilter = (typeof INHABIT_DATE_FILTERS)[number];
-export const DEFAULT_INHABIT_DATE: InhabitDateFilter = 3;
+export const DEFAULT_INHABIT_DATE: (typeof INHABIT_DATE_FILTERS)[number] = 3;
 
 export const SORT_OPTIONS = [
   "recommended",

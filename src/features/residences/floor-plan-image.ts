@@ -1,11 +1,11 @@
-import { translate } from "~/i18n/catalogs.server";
+import { translatorFor } from "~/i18n/catalogs.server";
 import { formatArea, formatRooms } from "~/i18n/format";
 import type { Language } from "~/sites/sites";
 import { type FloorPlanHome, type FloorPlanLabels, floorPlanSvg } from "./floor-plan";
 
 /** The floor plan of a home, labelled in the site's language (GET /api/residence/floorplan/{id}.svg). */
 export function floorPlanOf(home: FloorPlanHome, language: Language): string {
-  const t = (key: string, vars?: Record<string, unknown>) => translate(language, key, vars);
+  const t = translatorFor(language);
   const area = formatArea(home.livingArea, language);
   const labels: FloorPlanLabels = {
     title: t("residence.floorPlan.svgTitle", { rooms: formatRooms(home.rooms, language), area }),
@@ -20,5 +20,5 @@ export function floorPlanOf(home: FloorPlanHome, language: Language): string {
         ? undefined
         : t("residence.floorPlan.floor", { floor: home.floor }),
   };
-  return floorPlanSvg(home, labels);
+  return floorPlanSvg(home, labels, language);
 }

@@ -16,10 +16,7 @@ const count = (svg: string, needle: string) => svg.split(needle).length - 1;
 
 describe("floorPlanSvg", () => {
   it.each([1, 2, 3, 4, 5, 6])("draws exactly %i counted rooms (living room + bedrooms)", (rooms) => {
-    const svg = floorPlanSvg(
-      { id: 100 + rooms, rooms, livingArea: 25 + 22 * rooms, residenceType: "apartment" },
-      labels,
-    );
+    const svg = floorPlanSvg({ id: 100 + rooms, rooms, livingArea: 25 + 22 * rooms }, labels, "sv");
     expect(count(svg, 'data-space="room"')).toBe(rooms);
     expect(count(svg, 'data-kind="livingRoom"')).toBe(1);
     expect(count(svg, 'data-kind="bedroom"')).toBe(rooms - 1);
@@ -36,7 +33,7 @@ describe("floorPlanSvg", () => {
       [3, 5, 141],
       [4, 6, 320],
     ] as const) {
-      const { width, depth, spaces } = floorPlanLayout({ id, rooms, livingArea, residenceType: "townHouse" });
+      const { width, depth, spaces } = floorPlanLayout({ id, rooms, livingArea });
       expect(width * depth).toBeCloseTo(livingArea, 6);
       expect(spaces.reduce((n, s) => n + s.width * s.depth, 0)).toBeCloseTo(livingArea, 6);
       for (const s of spaces) {
@@ -50,31 +47,43 @@ describe("floorPlanSvg", () => {
   });
 
   it("shows the living-area text, the floor and an accessible title", () => {
-    const svg = floorPlanSvg({ id: 7, rooms: 3, livingArea: 78, residenceType: "apartment", floor: 3 }, labels);
+    const svg = floorPlanSvg({ id: 7, rooms: 3, livingArea: 78, floor: 3 }, labels, "sv");
     expect(svg).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* role="img" aria-labelledby="fp-7-title fp-7-desc">/,
     );
     expect(svg).toContain('<title id="fp-7-title">Planritning, 3 rum och kök, 78 m²</title>');
     expect(svg).toContain("Boarea 78 m² · Våning 3");
-    const withoutLabel = floorPlanSvg(
-      { id: 7, rooms: 3, livingArea: 78.5, residenceType: "apartment" },
-      { ...labels, area: undefined },
-    );
+    const withoutLabel = floorPlanSvg({ id: 7, rooms: 3, livingArea: 78.5 }, { ...labels, area: undefined }, "sv");
     expect(withoutLabel).toContain(">78,5 m²</text>");
     expect(withoutLabel).not.toContain("Våning 3");
   });
 
+  it("writes areas with the language's decimal separator", () => {
+    const home = { id: 7, rooms: 3, livingArea: 78.5 };
+    const english = floorPlanSvg(home, { ...labels, area: undefined }, "en");
+    expect(english).toContain(">78.5 m²</text>");
+    expect(english).not.toMatch(/\d,\d m²/);
+    expect(floorPlanSvg(home, { ...labels, area: undefined }, "fi")).toContain(">78,5 m²</text>");
+  });
+
+  it("sizes the white background to the drawing", () => {
+    const svg = floorPlanSvg({ id: 7, rooms: 3, livingArea: 78 }, labels, "sv");
+    const height = /viewBox="0 0 800 (\d+)"/.exec(svg)?.[1];
+    expect(svg).toContain(`<rect x="0" y="0" width="800" height="${height}" fill="#ffffff"/>`);
+  });
+
   it("is deterministic per id and varies between ids", () => {
-    const home = { id: 42, rooms: 4, livingArea: 104, residenceType: "apartment" };
-    expect(floorPlanSvg(home, labels)).toBe(floorPlanSvg({ ...home }, labels));
-    const variants = new Set(Array.from({ length: 8 }, (_, i) => floorPlanSvg({ ...home, id: i }, labels)));
+    const home = { id: 42, rooms: 4, livingArea: 104 };
+    expect(floorPlanSvg(home, labels, "sv")).toBe(floorPlanSvg({ ...home }, labels, "sv"));
+    const variants = new Set(Array.from({ length: 8 }, (_, i) => floorPlanSvg({ ...home, id: i }, labels, "sv")));
     expect(variants.size).toBeGreaterThan(4);
   });
 
   it("escapes translated labels", () => {
     const svg = floorPlanSvg(
-      { id: "a<b", rooms: 2, livingArea: 60, residenceType: "apartment" },
+      { id: "a<b", rooms: 2, livingArea: 60 },
       { ...labels, title: 'Plan "A" & <B>', kitchen: "Kök & matplats" },
+      "sv",
     );
     expect(svg).toContain('<title id="fp-ab-title">Plan &quot;A&quot; &amp; &lt;B&gt;</title>');
     expect(svg).toContain("Kök &amp; matplats");

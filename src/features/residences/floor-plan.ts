@@ -1,10 +1,14 @@
 /**
  * Floor-plan drawings of homes as SVG, generated from the home's rooms and living area (the demo
- * inventory has no architect's drawings). Pure and free of server imports, so the browser can use it
- * too. Nordic room counting: "rooms" are the living room plus the bedrooms; kitchen, bathroom and hall
- * come on top. The rooms are laid out to fill a rectangle whose drawn area equals the living area,
- * and the layout varies per home id but is always the same for the same id.
+ * inventory has no architect's drawings). Nordic room counting: "rooms" are the living room plus
+ * the bedrooms; kitchen, bathroom and hall come on top. The rooms are laid out to fill a rectangle
+ * whose drawn area equals the living area, and the layout varies per home id but is always the
+ * same for the same id.
  */
+
+import { Rand } from "~/db/seed/prng";
+import { formatArea } from "~/i18n/format";
+import type { Language } from "~/sites/sites";
 
 export interface FloorPlanHome {
   id: number | string;
@@ -12,7 +16,6 @@ export interface FloorPlanHome {
   rooms: number;
   /** Square metres. */
   livingArea: number;
-  residenceType: string;
   floor?: number | null;
 }
 
@@ -29,8 +32,6 @@ export interface FloorPlanLabels {
   area?: string;
   /** Floor text, e.g. "Våning 3"; drawn when given. */
   floor?: string;
-  /** Unit of the scale bar; default "m". */
-  metre?: string;
 }
 
 export type FloorPlanSpaceKind = "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "hall";
@@ -50,30 +51,8 @@ export interface FloorPlanSpace {
 export const COUNTED_SPACES: readonly FloorPlanSpaceKind[] = ["livingRoom", "bedroom"];
 
 const VIEW_WIDTH = 800;
-const VIEW_HEIGHT = 640;
 const MARGIN = 40;
 const PLAN_HEIGHT = 520;
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a tiny deterministic PRNG, so the same home always gets the same plan. */
-function prng(seed: string): () => number {
-  let state = hash(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Rect {
   x: number;
@@ -138,7 +117,9 @@ function squarify(items: Item[], box: Rect): FloorPlanSpace[] {
 
 /** The spaces of the plan in metres: exactly `rooms` living room + bedrooms, plus kitchen, bathroom(s) and hall. */
 export function floorPlanLayout(home: FloorPlanHome): { width: number; depth: number; spaces: FloorPlanSpace[] } {
-  const random = prng(`floor-plan:${home.id}`);
+  // Seeded by the id, so the same home always gets the same plan.
+  const rand = new Rand(`floor-plan:${home.id}`);
+  const random = () => rand.next();
   const rooms = Math.max(1, Math.min(12, Math.round(home.rooms)));
   const total = Math.max(15, home.livingArea);
   const kitchen = Math.min(18, 6 + total * 0.05 + random() * 2);
@@ -189,12 +170,8 @@ function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-const n1 = (v: number) => String(Math.round(v * 10) / 10);
-
-/** "78" or "78,5": the living area as drawn (Nordic decimal comma). */
-function areaText(value: number): string {
-  return n1(value).replace(".", ",");
-}
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const n1 = (v: number) => String(round1(v));
 
 const FILL: Record<FloorPlanSpaceKind, string> = {
   livingRoom: "#f4ecdf",
@@ -208,12 +185,17 @@ const FILL: Record<FloorPlanSpaceKind, string> = {
  * The floor plan of a home as a standalone SVG document (role="img" with a title), with the room
  * names from `labels`, each room's area and the living area under the plan.
  */
-export function floorPlanSvg(home: FloorPlanHome, labels: FloorPlanLabels): string {
+export function floorPlanSvg(home: FloorPlanHome, labels: FloorPlanLabels, language: Language): string {
   const { width, depth, spaces } = floorPlanLayout(home);
   const scale = Math.min((VIEW_WIDTH - 2 * MARGIN) / width, PLAN_HEIGHT / depth);
   const offsetX = (VIEW_WIDTH - width * scale) / 2;
   const offsetY = MARGIN;
   const px = (m: number) => m * scale;
+  // The scale bar and the living area go under the plan.
+  const barY = offsetY + px(depth) + 34;
+  const height = Math.ceil(barY + 30);
+  /** "78 m²", "78,5 m²" (or "78.5 m²" in English): areas as drawn, to one decimal. */
+  const areaText = (value: number) => formatArea(round1(value), language);
   const idBase = `fp-${String(home.id).replace(/[^a-zA-Z0-9_-]/g, "") || "home"}`;
   const names: Record<FloorPlanSpaceKind, string> = {
     livingRoom: labels.livingRoom,
@@ -222,9 +204,9 @@ export function floorPlanSvg(home: FloorPlanHome, labels: FloorPlanLabels): stri
     bathroom: labels.bathroom,
     hall: labels.hall,
   };
-  const areaLabel = labels.area || `${areaText(home.livingArea)} m²`;
+  const areaLabel = labels.area || areaText(home.livingArea);
   const parts: string[] = [];
-  parts.push(`<rect x="0" y="0" width="${VIEW_WIDTH}" height="${VIEW_HEIGHT}" fill="#ffffff"/>`);
+  parts.push(`<rect x="0" y="0" width="${VIEW_WIDTH}" height="${height}" fill="#ffffff"/>`);
   parts.push(`<g transform="translate(${n1(offsetX)} ${n1(offsetY)})">`);
   for (const space of spaces) {
     const x = px(space.x);
@@ -242,7 +224,7 @@ export function floorPlanSvg(home: FloorPlanHome, labels: FloorPlanLabels): stri
     const cy = y + h / 2;
     parts.push(
       `<text x="${n1(cx)}" y="${n1(cy - size * 0.15)}" font-size="${n1(size)}" text-anchor="middle" fill="#2f343b" font-family="system-ui, sans-serif">${name}</text>` +
-        `<text x="${n1(cx)}" y="${n1(cy + size * 1.05)}" font-size="${n1(size * 0.85)}" text-anchor="middle" fill="#59616c" font-family="system-ui, sans-serif">${areaText(space.area)} m²</text>`,
+        `<text x="${n1(cx)}" y="${n1(cy + size * 1.05)}" font-size="${n1(size * 0.85)}" text-anchor="middle" fill="#59616c" font-family="system-ui, sans-serif">${areaText(space.area)}</text>`,
     );
     // Windows where a living room or bedroom meets the outer wall.
     if (counted) {
@@ -262,12 +244,11 @@ export function floorPlanSvg(home: FloorPlanHome, labels: FloorPlanLabels): stri
   );
   parts.push("</g>");
   // Scale bar (1, 2, 5 or 10 metres, at most a third of the plan's width) and the living area.
-  const barY = offsetY + px(depth) + 34;
   const barMetres = [10, 5, 2, 1].find((m) => m <= width / 3) ?? 1;
   const bar = px(barMetres);
   parts.push(
     `<g data-part="scale"><line x1="${n1(offsetX)}" y1="${n1(barY)}" x2="${n1(offsetX + bar)}" y2="${n1(barY)}" stroke="#2f343b" stroke-width="3"/>` +
-      `<text x="${n1(offsetX + bar + 8)}" y="${n1(barY + 5)}" font-size="14" fill="#59616c" font-family="system-ui, sans-serif">${barMetres} ${escapeXml(labels.metre || "m")}</text></g>`,
+      `<text x="${n1(offsetX + bar + 8)}" y="${n1(barY + 5)}" font-size="14" fill="#59616c" font-family="system-ui, sans-serif">${barMetres} m</text></g>`,
   );
   const footer = [areaLabel, home.floor !== null && home.floor !== undefined && labels.floor ? labels.floor : undefined]
     .filter(Boolean)
@@ -276,13 +257,12 @@ export function floorPlanSvg(home: FloorPlanHome, labels: FloorPlanLabels): stri
   parts.push(
     `<text data-part="area" x="${n1(offsetX + px(width))}" y="${n1(barY + 6)}" font-size="20" font-weight="600" text-anchor="end" fill="#2f343b" font-family="system-ui, sans-serif">${footer}</text>`,
   );
-  const description = spaces.map((s) => `${names[s.kind]} ${areaText(s.area)} m²`).join(", ");
-  const height = Math.ceil(barY + 30);
+  const description = spaces.map((s) => `${names[s.kind]} ${areaText(s.area)}`).join(", ");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW_WIDTH} ${height}" width="${VIEW_WIDTH}" height="${height}" role="img" aria-labelledby="${idBase}-title ${idBase}-desc">` +
     `<title id="${idBase}-title">${escapeXml(labels.title)}</title>` +
     `<desc id="${idBase}-desc">${escapeXml(`${areaLabel}: ${description}`)}</desc>` +
-    parts.join("").replace(`height="${VIEW_HEIGHT}" fill="#ffffff"`, `height="${height}" fill="#ffffff"`) +
+    parts.join("") +
     "</svg>"
   );
 }

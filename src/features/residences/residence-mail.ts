@@ -1,8 +1,8 @@
 import type { areas, objects, stages } from "~/db/schema";
 import { escapeHtml, type MailMessage } from "~/features/mail/mailer";
-import { translate } from "~/i18n/catalogs.server";
+import { translatorFor } from "~/i18n/catalogs.server";
+import { formatShowingTime } from "~/i18n/format";
 import type { SiteSettings } from "~/sites/sites";
-import { formatShowingTime } from "./showing-time";
 
 /** The confirmation e-mails of the interest form and of a showing booking, in the site's language. */
 
@@ -18,7 +18,7 @@ interface Subject {
 
 /** "Lägenhet 1102, Solbacken, etapp 2" / "Solbacken, etapp 2" / "Solbacken". */
 export function residenceName(site: SiteSettings, { area, stage, object }: Subject): string {
-  const t = (key: string, vars?: Record<string, unknown>) => translate(site.language, key, vars);
+  const t = translatorFor(site.language);
   if (object && stage) {
     const home = t("residence.object.title", {
       type: t(`enums.residenceType.${object.residenceType}`),
@@ -52,7 +52,7 @@ export function interestConfirmation(
   site: SiteSettings,
   input: Subject & { to: string; firstName: string; origin: string },
 ): MailMessage {
-  const t = (key: string, vars?: Record<string, unknown>) => translate(site.language, key, vars);
+  const t = translatorFor(site.language);
   const name = residenceName(site, input);
   const link = `${input.origin}${urlOf(input)}`;
   return message(
@@ -81,7 +81,7 @@ export function showingConfirmation(
     origin: string;
   },
 ): MailMessage {
-  const t = (key: string, vars?: Record<string, unknown>) => translate(site.language, key, vars);
+  const t = translatorFor(site.language);
   const name = residenceName(site, input);
   const link = `${input.origin}${urlOf(input)}`;
   const time = formatShowingTime(input.startsAt, input.endsAt, site.language);

@@ -3,10 +3,11 @@ import type { Database } from "~/db/client";
 import { pages } from "~/db/schema";
 import type { DynamicPage, DynamicPageResolver } from "~/features/content/content.service";
 import type { Breadcrumb } from "~/features/content/schema";
-import { translate } from "~/i18n/catalogs.server";
-import { formatArea, formatPrice, formatPriceRange, formatRooms } from "~/i18n/format";
+import { imageUrl } from "~/features/media/image-url";
+import { translate, translatorFor } from "~/i18n/catalogs.server";
+import { formatArea, formatPrice, formatRooms } from "~/i18n/format";
 import type { SiteSettings } from "~/sites/sites";
-import { listPrice, showsPrice } from "./components/residence-format";
+import { areaRangeText, listPrice, priceRangeText, roomsRangeText, showsPrice } from "./components/residence-format";
 import type { AreaRow, ObjectRow, ResidenceService, StageRow } from "./residences.service";
 import type { AreaPageData, AreaRef, ObjectPageData, Range, StagePageData } from "./schema";
 import { residenceSegments } from "./urls";
@@ -66,20 +67,14 @@ export function residencePageResolver(deps: { db: Database; service: ResidenceSe
   };
 }
 
-type T = (key: string, vars?: Record<string, unknown>) => string;
-function translatorOf(site: SiteSettings): T {
-  return (key, vars) => translate(site.language, key, vars);
-}
-
 /** "3–5 rok · 74–120 m² · 3 450 000–5 200 000 kr" for descriptions; empty parts are left out. */
 function rangesText(site: SiteSettings, price: Range | null, rooms: Range | null, area: Range | null): string {
-  const parts = [
-    rooms && formatRooms(rooms.min, site.language, rooms.max),
-    area && formatArea(Math.round(area.min), site.language, Math.round(area.max)),
-    price && formatPriceRange(price.min, price.max, site),
-  ];
+  const parts = [roomsRangeText(rooms, site), areaRangeText(area, site), priceRangeText(price, site)];
   return parts.filter(Boolean).join(" · ");
 }
+
+/** Structured-data images: the page's large image size (the content service makes them absolute). */
+const structuredImage = (src: string) => imageUrl(src, 1200);
 
 function areaPage(
   site: SiteSettings,
@@ -88,7 +83,7 @@ function areaPage(
   root: Breadcrumb[],
   crumbs: Breadcrumb[],
 ): DynamicPage {
-  const t = translatorOf(site);
+  const t = translatorFor(site.language);
   const soldOut = area.projectStatus === "soldOut";
   const facts = rangesText(site, data.price, data.rooms, data.livingArea);
   return {
@@ -127,7 +122,7 @@ function stagePage(
   root: Breadcrumb[],
   crumbs: Breadcrumb[],
 ): DynamicPage {
-  const t = translatorOf(site);
+  const t = translatorFor(site.language);
   // Stage names carry their area's name already ("Kvarnholmen Strand, etapp 2").
   const title = stage.name;
   const facts = rangesText(site, data.stage.price, data.stage.rooms, data.stage.livingArea);
@@ -165,7 +160,7 @@ function objectPage(
   root: Breadcrumb[],
   crumbs: Breadcrumb[],
 ): DynamicPage {
-  const t = translatorOf(site);
+  const t = translatorFor(site.language);
   const type = t(`enums.residenceType.${home.residenceType}`);
   const title = t("residence.object.title", { type, number: home.number });
   const shownPrice = listPrice(data.home, site);
@@ -268,7 +263,7 @@ function homeStructuredData(
       geo: geo(home.latitude, home.longitude),
       floorSize: { "@type": "QuantitativeValue", value: home.livingArea, unitCode: "MTK" },
       numberOfRooms: home.rooms,
-      ...(home.images.length > 0 ? { image: home.images.map((i) => `/img/${i.src}?w=1200&ar=3:2`) } : {}),
+      ...(home.images.length > 0 ? { image: home.images.map((i) => structuredImage(i.src)) } : {}),
       containedInPlace: { "@type": "Residence", name: data.stage.name, url: data.stage.url },
     },
   };
@@ -299,7 +294,7 @@ function placeStructuredData(
       description: place.description,
       address: address(site, place.ref),
       geo: geo(place.ref.latitude, place.ref.longitude),
-      ...(place.images.length > 0 ? { image: place.images.map((src) => `/img/${src}?w=1200&ar=3:2`) } : {}),
+      ...(place.images.length > 0 ? { image: place.images.map(structuredImage) } : {}),
     },
   ];
   if (place.price && place.offerCount > 0) {

@@ -111,6 +111,10 @@ describe("dynamic residence pages", () => {
       geo: { "@type": "GeoCoordinates", latitude: area.latitude, longitude: area.longitude },
       address: { addressLocality: "Nacka", addressCountry: "SE" },
     });
+    // schema.org wants absolute addresses, also in the list of images.
+    const images = (place as { image?: string[] }).image ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image).toMatch(/^https?:\/\/[^/]+\/img\/.+\?w=1200&ar=3%3A2$/);
     expect(offer).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "SEK", offerCount: data.availableCount });
   });
 
@@ -543,6 +547,9 @@ describe("GET /api/residence/floorplan/{id}.svg", () => {
     expect((await get("sv", `${norwegian.id}.svg`)).statusCode).toBe(404);
     expect((await get("sv", "abc.svg")).statusCode).toBe(400);
     expect((await get("sv", "12.png")).statusCode).toBe(400);
+    // Above PostgreSQL's int4: refused before the query instead of failing in the database.
+    expect((await get("sv", "9999999999.svg")).statusCode).toBe(400);
+    expect((await get("sv", "0.svg")).statusCode).toBe(400);
   });
 });
 

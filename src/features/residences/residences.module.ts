@@ -1,5 +1,4 @@
 import { mailerFromConfig } from "~/features/mail/mail.module";
-import type { Mailer } from "~/features/mail/mailer";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { residencePageResolver } from "./residence-pages";
 import { residenceRoutes } from "./residences.routes";
@@ -7,10 +6,10 @@ import { createResidenceService } from "./residences.service";
 
 /**
  * Area, stage and home pages (dynamic pages of the content service), the contact interest
- * form, showing bookings and floor plans. `mailer` replaces the configured one (tests).
+ * form, showing bookings and floor plans.
  */
-export function residencesFeature(deps: FeatureDeps, options: { mailer?: Mailer } = {}): FeatureModule {
-  const mailer = options.mailer ?? mailerFromConfig(deps);
+export function residencesFeature(deps: FeatureDeps): FeatureModule {
+  const mailer = mailerFromConfig(deps);
   const service = createResidenceService({ db: deps.database.db, clock: deps.clock, mailer });
   return {
     name: "residences",

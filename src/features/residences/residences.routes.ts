@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
+import { ApiErrorSchema } from "~/lib/api-error";
 import { floorPlanOf } from "./floor-plan-image";
 import type { ResidenceService } from "./residences.service";
 import {
   BookingResponseSchema,
+  entityId,
   FloorPlanParamsSchema,
   InterestRequestSchema,
   InterestResponseSchema,
@@ -13,14 +15,6 @@ import {
   ShowingsResponseSchema,
   StageIdParamsSchema,
 } from "./schema";
-
-const ApiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  }),
-});
 
 const errorResponses = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -74,9 +68,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
         tags: ["residences"],
         summary: "Upcoming showings of a stage with places left (fresh availability for the page)",
         params: StageIdParamsSchema,
-        querystring: z.object({
-          objectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-        }),
+        querystring: z.object({ objectId: entityId.optional() }),
         response: { 200: ShowingsResponseSchema, ...errorResponses },
       },
     },
@@ -100,8 +92,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
       },
     },
     async (request, reply) => {
-      const objectId = Number.parseInt(request.params.file, 10);
-      const source = await service.floorPlanSource(request.site.site, objectId);
+      const source = await service.floorPlanSource(request.site.site, request.params.file);
       if (!source) return reply.callNotFound();
       const svg = floorPlanOf(source, request.site.language);
       return reply

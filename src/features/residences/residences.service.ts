@@ -43,8 +43,6 @@ export interface ResidenceServiceDeps {
   db: Database;
   clock: () => Date;
   mailer: Mailer;
-  /** Where a confirmation that could not be queued is reported; the visitor's request still succeeds. */
-  logError?: (message: string, error: unknown) => void;
 }
 
 /** Project statuses whose projects count as "for sale" on the sold-out page's list. */
@@ -61,7 +59,6 @@ const UNIQUE_VIOLATION = "23505";
 
 export function createResidenceService(deps: ResidenceServiceDeps) {
   const { db, clock, mailer } = deps;
-  const logError = deps.logError ?? ((message, error) => console.error(message, error));
 
   const isAvailable = inArray(objects.status, [...SEARCHED_OBJECT_STATUSES]);
 
@@ -143,7 +140,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   }
 
   /** Counts and ranges of the available homes per stage, for one area or one stage. */
-  async function stageStats(_site: SiteCode, where: SQL): Promise<Map<number, StageStats>> {
+  async function stageStats(where: SQL): Promise<Map<number, StageStats>> {
     const price = purchasePriceSql;
     const rows = await db
       .select({
@@ -342,7 +339,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   async function areaPageData(site: SiteSettings, area: AreaRow): Promise<AreaPageData> {
     const [stageRows, stats, others] = await Promise.all([
       db.select().from(stages).where(eq(stages.areaId, area.id)).orderBy(asc(stages.recommendedRank), asc(stages.id)),
-      stageStats(site.site, eq(objects.areaId, area.id)),
+      stageStats(eq(objects.areaId, area.id)),
       area.projectStatus === "soldOut" ? otherProjects(area) : Promise.resolve([]),
     ]);
     const summaries = stageRows.map((stage) => stageSummary(stage, stats.get(stage.id)));
@@ -377,7 +374,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         .from(objects)
         .where(eq(objects.stageId, stage.id))
         .orderBy(...homeOrder),
-      stageStats(site.site, eq(objects.stageId, stage.id)),
+      stageStats(eq(objects.stageId, stage.id)),
       upcomingShowings(stage.id),
       tagsOf(stage.id),
     ]);
@@ -514,21 +511,25 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     const email = input.email.toLowerCase();
     const booked = await db.transaction(async (tx) => {
       // Lock the showing so two visitors cannot both take its last place.
-      const [showing] = await tx
+      const [found] = await tx
         .select({
-          id: showings.id,
-          startsAt: showings.startsAt,
-          endsAt: showings.endsAt,
-          location: showings.location,
-          capacity: showings.capacity,
-          objectId: showings.objectId,
-          stageId: showings.stageId,
+          showing: {
+            id: showings.id,
+            startsAt: showings.startsAt,
+            endsAt: showings.endsAt,
+            location: showings.location,
+            capacity: showings.capacity,
+            objectId: showings.objectId,
+          },
+          // The stage names the showing in the confirmation e-mail.
+          stage: stages,
         })
         .from(showings)
         .innerJoin(stages, eq(stages.id, showings.stageId))
         .where(and(eq(showings.id, showingId), eq(stages.site, site.site)))
         .for("update", { of: showings });
-      if (!showing) return undefined;
+      if (!found) return undefined;
+      const { showing, stage } = found;
       const refuse = (messageKey: string, field = "showingId") => new FieldValidationError([{ field, messageKey }]);
       if (showing.capacity === null) throw refuse("validation.showingDropIn");
       if (showing.startsAt.getTime() <= clock().getTime()) throw refuse("validation.showingPast");
@@ -551,20 +552,19 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
             createdAt: clock(),
           })
           .returning({ id: showingBookings.id });
-        return { id: row!.id, showing, placesLeft: showing.capacity - bookings.length - 1 };
+        return { id: row!.id, showing, stage, placesLeft: showing.capacity - bookings.length - 1 };
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse("validation.showingAlreadyBooked", "email");
         throw error;
       }
     });
     if (!booked) return undefined;
-    const { showing } = booked;
-    const [stage, object] = await Promise.all([
-      stageById(site.site, showing.stageId),
+    const { showing, stage } = booked;
+    const [area, object] = await Promise.all([
+      areaById(site.site, stage.areaId),
       showing.objectId === null ? Promise.resolve(undefined) : objectById(site.site, showing.objectId),
     ]);
-    const area = stage ? await areaById(site.site, stage.areaId) : undefined;
-    if (stage && area) {
+    if (area) {
       await queueMail(() =>
         showingConfirmation(site, {
           to: input.email,
@@ -590,7 +590,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     try {
       await mailer.send(compose());
     } catch (error) {
-      logError("confirmation e-mail not queued", error);
+      console.error("confirmation e-mail not queued", error);
     }
   }
 
@@ -601,7 +601,6 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         id: objects.id,
         rooms: objects.rooms,
         livingArea: objects.livingArea,
-        residenceType: objects.residenceType,
         floor: objects.floor,
       })
       .from(objects)
@@ -621,7 +620,6 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     registerInterest,
     bookShowing,
     floorPlanSource,
-    areaRef,
   };
 }
 

@@ -17,7 +17,8 @@ import {
  * server-only imports.
  */
 
-const entityId = z.coerce
+/** A database id: a positive int4, so a bigger number answers 400 instead of failing in PostgreSQL. */
+export const entityId = z.coerce
   .number({ error: VALIDATION_MESSAGES.invalidInput })
   .int(VALIDATION_MESSAGES.invalidInput)
   .positive(VALIDATION_MESSAGES.invalidInput)
@@ -43,7 +44,6 @@ const roomsOrder = { path: ["maxRooms"], message: VALIDATION_MESSAGES.minAboveMa
 
 /** The contact interest form as the browser validates it. */
 export const InterestFormSchema = z.object(interestFields).refine(roomsInOrder, roomsOrder);
-export type InterestForm = z.input<typeof InterestFormSchema>;
 
 /** POST /api/residence/interest: the form and what it is about (at least one id). */
 export const InterestRequestSchema = z
@@ -72,14 +72,21 @@ export const ShowingBookingSchema = z
     phone: phoneField(),
   })
   .strict();
-export type ShowingBookingForm = z.input<typeof ShowingBookingSchema>;
 export type ShowingBooking = z.infer<typeof ShowingBookingSchema>;
 
 export const ShowingIdParamsSchema = z.object({ showingId: entityId });
 export const StageIdParamsSchema = z.object({ stageId: entityId });
-/** "/api/residence/floorplan/12.svg": the id with its extension. */
+/** "/api/residence/floorplan/12.svg": the id with its extension; `file` parses to the id. */
 export const FloorPlanParamsSchema = z.object({
-  file: z.string().regex(/^\d{1,10}\.svg$/, VALIDATION_MESSAGES.invalidInput),
+  file: z
+    .string()
+    .regex(/^\d{1,10}\.svg$/, VALIDATION_MESSAGES.invalidInput)
+    .transform((file, context) => {
+      const id = entityId.safeParse(file.slice(0, -".svg".length));
+      if (id.success) return id.data;
+      context.addIssue({ code: "custom", message: VALIDATION_MESSAGES.invalidInput });
+      return z.NEVER;
+    }),
 });
 
 // ---------------------------------------------------------------------------------------
@@ -264,5 +271,3 @@ export interface ObjectPageData {
   showings: ShowingView[];
   contacts: ContactPersonView[];
 }
-
-export type ResidencePageData = AreaPageData | StagePageData | ObjectPageData;

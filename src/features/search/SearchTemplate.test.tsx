@@ -19,7 +19,6 @@ import {
   type StageAndAreaSearchResponse,
 } from "./schema";
 import type { SearchPageData } from "./search-page-data";
-import { PAGE_SIZE_STORAGE_KEY } from "./use-page-size";
 
 // The map engine needs WebGL; this one puts the HTML markers in the map's container.
 vi.mock("~/ui/map/map-engine", () => ({
@@ -241,7 +240,6 @@ beforeEach(() => {
     }),
   );
   setCookie("residenceType=; Max-Age=0; Path=/");
-  window.localStorage.clear();
 });
 
 afterEach(() => {
@@ -449,10 +447,9 @@ describe("filters and the URL", () => {
 
 describe("homes: show more", () => {
   it("appends the next page, moves the focus to the first new home, and resets the page size on open", async () => {
-    window.localStorage.setItem(PAGE_SIZE_STORAGE_KEY, "120");
     renderSearch("/sok-bostad/#object", pageData());
     await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
-    expect(window.localStorage.getItem(PAGE_SIZE_STORAGE_KEY)).toBe("30");
+    expect((screen.getByRole("combobox", { name: "Antal per sida" }) as HTMLSelectElement).value).toBe("30");
     const list = screen.getByRole("list", { name: "Bostäder som matchar" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(30);
     expect(screen.getByText("Visar 30 av 45 bostäder")).toBeTruthy();
@@ -464,11 +461,10 @@ describe("homes: show more", () => {
     expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
   });
 
-  it("uses the chosen page size for the next page and stores it", async () => {
+  it("uses the chosen page size for the next page", async () => {
     renderSearch("/sok-bostad/#object", pageData({ objects: objectsPage(range(1, 31), 200) }));
     await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
     fireEvent.change(screen.getByRole("combobox", { name: "Antal per sida" }), { target: { value: "60" } });
-    expect(window.localStorage.getItem(PAGE_SIZE_STORAGE_KEY)).toBe("60");
     fireEvent.click(screen.getByRole("button", { name: "Visa fler" }));
     await waitFor(() => expect(searchCalls("/search_object")).toHaveLength(1));
     expect(searchCalls("/search_object")[0]?.body).toMatchObject({ offset: 30, limit: 60 });

@@ -23,7 +23,6 @@ import layout from "./search.module.css";
 import { searchPageDataOf } from "./search-page-data";
 import {
   emptyFilter,
-  isEmptyFilter,
   parseSearchUrl,
   type SearchUrlState,
   type SearchView,
@@ -33,7 +32,7 @@ import {
 } from "./search-url";
 import { usePageSize } from "./use-page-size";
 import { useResidenceTab } from "./use-residence-tab";
-import { type SearchQuery, useSearchMarkers, useSearchResults } from "./use-search";
+import { countOf, type SearchQuery, useSearchMarkers, useSearchResults } from "./use-search";
 import { useResolvedTags } from "./use-search-tags";
 
 /** The sort options of residences (premises sizes belong to the premises search; livingArea = areaDesc). */
@@ -151,9 +150,8 @@ function SearchPage({ vm }: TemplateProps) {
 
   const counts = results.counts;
   const hits = results.list?.hits ?? null;
-  const count = counts ? counts[tab === "area" ? "areas" : tab === "stage" ? "stages" : "objects"] : null;
+  const count = counts ? countOf(counts, tab) : null;
   const failed = results.failed || tags.failed;
-  const filtered = !isEmptyFilter(state.filter) || state.tagNames.length > 0 || state.tagPath !== null;
   const activeFilters = countActive(state.filter) + state.tagNames.length + (state.tagPath ? 1 : 0);
   const announcement =
     failed || results.loading || count === null ? "" : t(`search.status.${tab}`, { count: count ?? 0 });
@@ -183,7 +181,7 @@ function SearchPage({ vm }: TemplateProps) {
     body = (
       <div className={styles.message}>
         <p className={styles.emptyTitle}>{t("search.results.empty")}</p>
-        {filtered && (
+        {activeFilters > 0 && (
           <button type="button" className={styles.moreButton} onClick={clearFilters}>
             {t("search.filters.clear")}
           </button>

@@ -25,6 +25,10 @@ export function filterBoundsOf(site: SiteCode): FilterBounds {
   return site === "fi" ? FINLAND_BOUNDS : DEFAULT_BOUNDS;
 }
 
+/** The "near me" search: its radius unless the URL names one, and the largest radius accepted. */
+export const DEFAULT_RADIUS_KM = 25;
+export const MAX_RADIUS_KM = 500;
+
 /** Page sizes of spec 000 section 9. */
 export const DEFAULT_OBJECT_LIMIT = 30;
 export const MAX_OBJECT_LIMIT = 300;

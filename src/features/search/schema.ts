@@ -3,7 +3,7 @@ import {
   CONCEPTS,
   DEFAULT_INHABIT_DATE,
   DISPOSAL_FORMS,
-  OBJECT_STATUSES,
+  INHABIT_DATE_FILTERS,
   OUTDOOR_AREAS,
   PROJECT_STATUSES,
   RESIDENCE_TYPES,
@@ -11,7 +11,14 @@ import {
   VIEWING_FILTERS,
 } from "~/features/residences/enums";
 import type { SiteCode } from "~/sites/sites";
-import { DEFAULT_OBJECT_LIMIT, filterBoundsOf, MAX_IDS, MAX_OBJECT_LIMIT } from "./filter-bounds";
+import {
+  DEFAULT_OBJECT_LIMIT,
+  DEFAULT_RADIUS_KM,
+  filterBoundsOf,
+  MAX_IDS,
+  MAX_OBJECT_LIMIT,
+  MAX_RADIUS_KM,
+} from "./filter-bounds";
 
 /**
  * The residence search contract (spec 000 sections 3, 7 and 9), shared by the API (validation,
@@ -36,7 +43,7 @@ export const GeoSearchSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   /** Radius of the "near me" search in kilometres. */
-  radiusKm: z.number().positive().max(500).default(25),
+  radiusKm: z.number().positive().max(MAX_RADIUS_KM).default(DEFAULT_RADIUS_KM),
 });
 export type GeoSearch = z.infer<typeof GeoSearchSchema>;
 
@@ -61,7 +68,12 @@ export const SearchFilterSchema = z
     outdoorArea: z.array(z.enum(OUTDOOR_AREAS)).max(OUTDOOR_AREAS.length).default([]),
     viewing: z.enum(VIEWING_FILTERS).default("IncludeAll"),
     /** 0 now, 1 within six months, 2 within one year, 3 any time (the default). */
-    inhabitDate: z.number().int().min(0).max(3).default(DEFAULT_INHABIT_DATE),
+    inhabitDate: z
+      .number()
+      .int()
+      .min(Math.min(...INHABIT_DATE_FILTERS))
+      .max(Math.max(...INHABIT_DATE_FILTERS))
+      .default(DEFAULT_INHABIT_DATE),
     residenceType: z.array(z.enum(RESIDENCE_TYPES)).max(RESIDENCE_TYPES.length).default([]),
     stageIds: z.array(id).max(MAX_IDS).default([]),
     geoSearch: GeoSearchSchema.optional(),
@@ -326,5 +338,3 @@ export const StageTagsParamsSchema = z.object({ siteId: SiteIdSchema }).strict()
 /** Answer of POST /api/residence/search_stage_counties. */
 export const StageCountiesResponseSchema = z.object({ counties: z.array(CountyCountSchema) });
 export type StageCountiesResponse = z.infer<typeof StageCountiesResponseSchema>;
-
-export { OBJECT_STATUSES };

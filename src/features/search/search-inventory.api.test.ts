@@ -16,7 +16,7 @@ import {
   type StageCountiesResponse,
   type TagListResponse,
 } from "./schema";
-import { HOST_OF, searchApi } from "./test-factory";
+import { hostOf, searchApi } from "./test-factory";
 
 /** Smoke test of every search call per country against the seeded test inventory. */
 
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe.each(TEST_INVENTORY_FACTS.sites)("the %s test inventory", (site) => {
   const siteId = SITES[site].siteId;
-  const host = HOST_OF[site];
+  const host = hostOf(site);
 
   it("finds searchable homes and counts all three tabs consistently", async () => {
     const objects = await api.objects(site, { limit: 300 });

@@ -1,8 +1,8 @@
 import {
   CONCEPTS,
   DEFAULT_INHABIT_DATE,
-  DEFAULT_RESIDENCE_TAB,
   DISPOSAL_FORMS,
+  INHABIT_DATE_FILTERS,
   OUTDOOR_AREAS,
   PROJECT_STATUSES,
   RESIDENCE_TABS,
@@ -12,6 +12,7 @@ import {
   type SortOption,
   VIEWING_FILTERS,
 } from "~/features/residences/enums";
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "./filter-bounds";
 import type { FilterBounds, GeoSearch, SearchFilter } from "./schema";
 
 /**
@@ -47,7 +48,6 @@ export interface UrlParts {
 }
 
 export const MAX_URL_TAGS = 20;
-const DEFAULT_RADIUS_KM = 25;
 const TAG_PATH = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
 export function emptyFilter(): UrlFilter {
@@ -64,11 +64,6 @@ export function emptyFilter(): UrlFilter {
 
 export function defaultSearchState(): SearchUrlState {
   return { tagPath: null, tagNames: [], filter: emptyFilter(), sort: "recommended", view: "image", tabOverride: null };
-}
-
-/** True when the filter narrows nothing (tags aside). */
-export function isEmptyFilter(filter: UrlFilter): boolean {
-  return serializeQuery({ ...defaultSearchState(), filter }).length === 0;
 }
 
 function integer(value: string | null): number | undefined {
@@ -115,7 +110,8 @@ function geo(value: string | null): GeoSearch | undefined {
   const longitude = decimal(lng ?? null);
   const radiusKm = radius === undefined ? DEFAULT_RADIUS_KM : decimal(radius);
   if (rest.length > 0 || latitude === undefined || longitude === undefined || radiusKm === undefined) return undefined;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || radiusKm <= 0 || radiusKm > 500) return undefined;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || radiusKm <= 0 || radiusKm > MAX_RADIUS_KM)
+    return undefined;
   return { latitude, longitude, radiusKm };
 }
 
@@ -132,7 +128,9 @@ export function normalizeFilter(filter: UrlFilter, bounds: FilterBounds): UrlFil
     concepts: CONCEPTS.filter((value) => filter.concepts.includes(value)),
     projectStatus: PROJECT_STATUSES.filter((value) => filter.projectStatus.includes(value)),
     viewing: VIEWING_FILTERS.includes(filter.viewing) ? filter.viewing : "IncludeAll",
-    inhabitDate: [0, 1, 2, 3].includes(filter.inhabitDate) ? filter.inhabitDate : DEFAULT_INHABIT_DATE,
+    inhabitDate: (INHABIT_DATE_FILTERS as readonly number[]).includes(filter.inhabitDate)
+      ? filter.inhabitDate
+      : DEFAULT_INHABIT_DATE,
   };
   if (minPrice !== undefined) normalized.minPrice = minPrice;
   if (maxPrice !== undefined) normalized.maxPrice = maxPrice;
@@ -265,9 +263,4 @@ export const RESIDENCE_TAB_COOKIE_SECONDS = 24 * 60 * 60;
 /** The tab a cookie value names, or undefined for anything else. */
 export function tabFromCookie(value: string | undefined | null): ResidenceTab | undefined {
   return RESIDENCE_TABS.find((tab) => tab === value);
-}
-
-/** The tab rule of spec 000 section 2: the hash's override, else the cookie, else stage. */
-export function chooseTab(tabOverride: ResidenceTab | null, cookieValue: string | undefined | null): ResidenceTab {
-  return tabOverride ?? tabFromCookie(cookieValue) ?? DEFAULT_RESIDENCE_TAB;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { ApiErrorSchema } from "~/lib/api-error";
 import {
   ByIdsRequestSchema,
   HitListResponseSchema,
@@ -23,15 +23,6 @@ import {
   TagsByUrlRequestSchema,
 } from "./schema";
 import { type SearchService, searchSiteOf } from "./search.service";
-
-/** The error body of a 400/404 answer (see src/server/plugins/errors.ts). */
-const ApiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  }),
-});
 
 const tags = ["search"];
 /** A string sent with a JSON type goes out as it is, without the response serializer. */

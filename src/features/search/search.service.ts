@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database, PreparedQuery } from "~/db/client";
+import { type Database, type PreparedQuery, plainQuery } from "~/db/client";
 import {
   type DisposalForm,
   type OutdoorArea,
@@ -8,8 +8,9 @@ import {
   SEARCHED_OBJECT_STATUSES,
   type SortOption,
 } from "~/features/residences/enums";
+import { purchasePriceOf, rentOf } from "~/features/residences/purchase-price.server";
 import { FieldValidationError } from "~/server/plugins/errors";
-import { SITES, type SiteSettings } from "~/sites/sites";
+import { type SiteSettings, siteById } from "~/sites/sites";
 import {
   type CountyCount,
   checkFilterBounds,
@@ -80,8 +81,7 @@ export function expandOutdoorAreas(areas: readonly OutdoorArea[]): OutdoorArea[]
 
 /** The site of a request's siteId; 400 on the siteId field when it is unknown or has no search. */
 export function searchSiteOf(siteId: string): SiteSettings {
-  const wanted = siteId.toLowerCase();
-  const site = Object.values(SITES).find((candidate) => candidate.siteId === wanted);
+  const site = siteById(siteId);
   assertSearchSite(site);
   return site;
 }
@@ -157,25 +157,16 @@ function contextOf(site: SiteSettings, filter: SearchFilter, now: Date): QueryCo
   return { site, filter, now: now.toISOString(), today: siteToday(site, now) };
 }
 
-/** Finland filters, sorts and shows the debt-free total price (spec 000 section 9). */
-function priceOf(site: SiteSettings): SQL {
-  return site.site === "fi" ? sql`coalesce(o.total_price, o.price)` : sql`o.price`;
-}
-
 /**
  * A rented (tenancy) home stores its monthly rent as its price. Rent is not a purchase price:
  * it is shown as rent, price filters never match it and price ranges leave it out. The read
  * model stores both already split (`h.price` null for a rented home, `h.rent`).
  */
 const TENANCY = sql`'tenancy'`;
-function purchasePriceOf(site: SiteSettings): SQL {
-  return sql`case when o.disposal_form = ${TENANCY} then null else ${priceOf(site)} end`;
-}
-const rentOf = sql`case when o.disposal_form = ${TENANCY} then o.price end`;
 
 /** The columns of a home of residence_objects as a page row (the stage's list). */
-function homeColumns(site: SiteSettings): SQL {
-  return sql`o.id, o.stage_id, o.area_id, ${purchasePriceOf(site)} as price, ${rentOf} as rent,
+function homeColumns(): SQL {
+  return sql`o.id, o.stage_id, o.area_id, ${purchasePriceOf("o")} as price, ${rentOf("o")} as rent,
     o.rooms, o.living_area, o.inhabit_date`;
 }
 
@@ -604,12 +595,13 @@ function showingsJson(where: SQL, now: string): SQL {
 
 /** Object hit from o, s, a (and the Finnish price rule; a rented home has its rent instead). */
 function objectHitJson(site: SiteSettings, now: string): SQL {
-  const price = purchasePriceOf(site);
+  const price = purchasePriceOf("o");
+  const rent = rentOf("o");
   return sql`json_build_object(
     'id', o.id, 'type', 'object', 'name', s.name, 'url', o.url, 'siteId', ${site.siteId}::text,
     'area', a.name, 'municipality', a.municipality, 'county', a.county,
     'minRooms', o.rooms, 'maxRooms', o.rooms, 'minPrice', ${price}, 'maxPrice', ${price},
-    'minRent', ${rentOf}, 'maxRent', ${rentOf},
+    'minRent', ${rent}, 'maxRent', ${rent},
     'minArea', o.living_area, 'maxArea', o.living_area,
     'showings', ${showingsJson(sql`sw.stage_id = o.stage_id and (sw.object_id is null or sw.object_id = o.id)`, now)},
     'status', o.status, 'stageStatus', s.stage_status, 'concept', coalesce(o.concept, s.concept),
@@ -851,7 +843,7 @@ function stageObjectsQuery(site: SiteSettings, request: StageObjectsOptions, now
   const statuses = request.allStatuses ? sql`` : sql`and o.status in (${searchedStatuses})`;
   const nowIso = now.toISOString();
   return sql`with m as (
-      select ${homeColumns(site)}, o.id as rank
+      select ${homeColumns()}, o.id as rank
       from residence_objects o
       where o.stage_id = ${request.stageId} and o.site = ${site.site} ${statuses}
     ),
@@ -888,11 +880,6 @@ function stagesByIdsQuery(site: SiteSettings, ids: readonly number[], now: Date)
 
 // ---------------------------------------------------------------------------------------------
 
-const executeWith =
-  (db: Database): PreparedQuery =>
-  async <T>(query: SQL) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 async function firstRow<T>(run: PreparedQuery, query: SQL): Promise<T> {
   const [row] = await run<T>(query);
   if (!row) throw new Error("search query returned no row");
@@ -918,7 +905,7 @@ const toTag = (row: TagRow): Tag => ({ id: row.id, name: row.name, url: row.url,
 
 export function createSearchService({ db, clock, prepared }: SearchServiceDeps) {
   // Every statement of the search runs through here: its shapes repeat, so their plans are kept.
-  const run = prepared ?? executeWith(db);
+  const run = prepared ?? plainQuery(db);
 
   function checked<T extends { filter: SearchFilter }>(site: SiteSettings, request: T): T {
     assertSearchSite(site);

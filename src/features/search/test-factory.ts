@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "~/db/client";
 import { areas, objects, showings, stages, stageTags, tags } from "~/db/schema";
 import type { SortOption } from "~/features/residences/enums";
+import { DEFAULT_HOST_MAP, hostOfSite } from "~/sites/resolve";
 import { SITES, type SiteCode } from "~/sites/sites";
 import type {
   MarkersResponse,
@@ -180,16 +181,12 @@ export async function clearResidences(db: Database): Promise<void> {
   await db.execute(sql`delete from residence_tags`);
 }
 
-/** The local host of each site (src/sites/resolve.ts), so that answers come in the site's language. */
-export const HOST_OF: Record<SiteCode, string> = {
-  sv: "localhost",
-  sv_en: "localhost",
-  no: "no.localhost",
-  fi: "fi.localhost",
-  seniorgarden: "seniorgarden.localhost",
-  cooperative: "brf.localhost",
-  entreprenad: "entreprenad.localhost",
-};
+/** The local host of a site, so that answers come in the site's language. */
+export function hostOf(site: SiteCode): string {
+  const host = hostOfSite(DEFAULT_HOST_MAP, site);
+  if (!host) throw new Error(`no local host for site ${site}`);
+  return host;
+}
 
 type Sort = SortOption;
 
@@ -210,7 +207,7 @@ export function searchApi(app: FastifyInstance) {
       return ok<ObjectSearchResponse>(
         "/api/residence/search_object",
         { siteId: SITES[site].siteId, ...body },
-        HOST_OF[site],
+        hostOf(site),
       );
     },
     stagesAndAreas(
@@ -220,14 +217,14 @@ export function searchApi(app: FastifyInstance) {
       return ok<StageAndAreaSearchResponse>(
         "/api/residence/stage_and_area_search",
         { siteId: SITES[site].siteId, ...body },
-        HOST_OF[site],
+        hostOf(site),
       );
     },
     markers(site: SiteCode, type: MarkerType, filter: SearchFilterInput = {}) {
       return ok<MarkersResponse>(
         "/api/residence/search/markers",
         { siteId: SITES[site].siteId, type, filter },
-        HOST_OF[site],
+        hostOf(site),
       );
     },
     /** Ids of the matching homes (first 300) in the answer's order. */

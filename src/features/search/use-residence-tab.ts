@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ResidenceTab } from "~/features/residences/enums";
-import { chooseTab, RESIDENCE_TAB_COOKIE, RESIDENCE_TAB_COOKIE_SECONDS } from "./search-url";
+import { DEFAULT_RESIDENCE_TAB, type ResidenceTab } from "~/features/residences/enums";
+import { RESIDENCE_TAB_COOKIE, RESIDENCE_TAB_COOKIE_SECONDS, tabFromCookie } from "./search-url";
 
 function readTabCookie(): string | undefined {
   const prefix = `${RESIDENCE_TAB_COOKIE}=`;
@@ -29,7 +29,7 @@ export function useResidenceTab(
 ): [ResidenceTab, (tab: ResidenceTab) => void] {
   const [chosen, setChosen] = useState<ResidenceTab>(serverTab);
   useEffect(() => {
-    setChosen(chooseTab(null, readTabCookie()));
+    setChosen(tabFromCookie(readTabCookie()) ?? DEFAULT_RESIDENCE_TAB);
   }, []);
   const choose = useCallback((tab: ResidenceTab) => {
     writeTabCookie(tab);

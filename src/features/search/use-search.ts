@@ -68,6 +68,13 @@ export async function tagsByUrl(siteId: string, url: string, q: string, signal?:
   return (await postJson<TagListResponse>("/api/residence/search/tags/url", { siteId, url, q }, signal)).tags;
 }
 
+const COUNT_OF: Record<ResidenceTab, keyof SearchCounts> = { area: "areas", stage: "stages", object: "objects" };
+
+/** How many hits a tab has, of the counts of all tabs that come with every answer. */
+export function countOf(counts: SearchCounts, tab: ResidenceTab): number {
+  return counts[COUNT_OF[tab]];
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -101,12 +108,11 @@ async function fetchPage(
 ): Promise<Page> {
   if (tab === "object") {
     const response = await searchObjects(siteId, query, limit, offset, signal);
-    return { hits: response.hits, total: response.counts.objects, counts: response.counts };
+    return { hits: response.hits, total: countOf(response.counts, tab), counts: response.counts };
   }
   const response = await searchStagesAndAreas(siteId, query, { tab, limit, offset }, signal);
-  return tab === "stage"
-    ? { hits: response.stages, total: response.counts.stages, counts: response.counts }
-    : { hits: response.areas, total: response.counts.areas, counts: response.counts };
+  const hits = tab === "stage" ? response.stages : response.areas;
+  return { hits, total: countOf(response.counts, tab), counts: response.counts };
 }
 
 export interface SearchResultsOptions {
@@ -153,9 +159,9 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
     if (!initial || !key) return { area: null, stage: null, object: null };
     const { stagesAndAreas, objects } = initial;
     return {
-      stage: { key, value: { hits: stagesAndAreas.stages, total: stagesAndAreas.counts.stages } },
-      area: { key, value: { hits: stagesAndAreas.areas, total: stagesAndAreas.counts.areas } },
-      object: { key, value: { hits: objects.hits, total: objects.counts.objects } },
+      stage: { key, value: { hits: stagesAndAreas.stages, total: countOf(stagesAndAreas.counts, "stage") } },
+      area: { key, value: { hits: stagesAndAreas.areas, total: countOf(stagesAndAreas.counts, "area") } },
+      object: { key, value: { hits: objects.hits, total: countOf(objects.counts, "object") } },
     };
   });
   const [counts, setCounts] = useState<Keyed<SearchCounts> | null>(() =>

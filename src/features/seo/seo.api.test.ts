@@ -321,10 +321,7 @@ describe("SEO county and municipality pages", () => {
       clock: () => new Date(),
     });
     const load = feature.pageData?.areas;
-    const data = (await load?.(
-      { site: SITES.sv, url: new URL("http://localhost/bostader/"), isLoggedIn: false },
-      undefined,
-    )) as AreasData;
+    const data = (await load?.({ site: SITES.sv, url: new URL("http://localhost/bostader/") })) as AreasData;
     expect(data.counties.map((c) => [c.name, c.url, c.projects])).toEqual([
       ["Stockholms län", "/bostader/stockholms-lan/", 3],
       ["Uppsala län", "/bostader/uppsala-lan/", 1],
@@ -453,10 +450,10 @@ describe("with the test inventory", () => {
         database: inventory.database,
         clock: () => new Date(),
       });
-      const data = (await feature.pageData?.areas?.(
-        { site, url: new URL(`http://localhost${site.urls.seoResidences}`), isLoggedIn: false },
-        undefined,
-      )) as AreasData;
+      const data = (await feature.pageData?.areas?.({
+        site,
+        url: new URL(`http://localhost${site.urls.seoResidences}`),
+      })) as AreasData;
       expect(data.counties.length).toBeGreaterThan(0);
       const places = data.counties.flatMap((county) => [
         [county.url, "seoCounty"],

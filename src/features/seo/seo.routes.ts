@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createTtlCache } from "~/lib/ttl-cache";
-import { SITES, type SiteSettings } from "~/sites/sites";
+import { sitesOfHost } from "~/sites/resolve";
 import { SitemapQuerySchema } from "./schema";
 import type { SeoService } from "./seo.service";
 import { renderSitemap } from "./sitemap";
-
-/** The sites a host serves: the Swedish host also carries the English sub-site under /en/. */
-export function sitesOfHost(site: SiteSettings): SiteSettings[] {
-  return site.site === "sv" || site.site === "sv_en" ? [SITES.sv, SITES.sv_en] : [site];
-}
 
 /** GET /sitemap.xml of the requesting host (the site comes from the Host header). */
 export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService; cacheSeconds: number }> = async (

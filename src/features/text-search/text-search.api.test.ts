@@ -271,22 +271,15 @@ describe("search pages", () => {
     const { loadConfig } = await import("~/server/config");
     const feature = textSearchFeature({ config: loadConfig({}), database, clock: () => new Date() });
     const load = feature.pageData!.textSearch!;
-    const data = (await load(
-      {
-        site: SITES.sv,
-        url: new URL("http://localhost/sok/?s=lägenhter&category=residencial"),
-        isLoggedIn: false,
-      },
-      undefined,
-    )) as TextSearchPageData;
+    const data = (await load({
+      site: SITES.sv,
+      url: new URL("http://localhost/sok/?s=lägenhter&category=residencial"),
+    })) as TextSearchPageData;
     expect(data.status).toBe("ok");
     expect(data.query).toEqual({ s: "lägenhter", category: "residencial", page: 1 });
     expect(data.result?.correctedText).toBe("lägenheter");
     expect(data.result?.hits.every((hit) => hit.category === "residencial")).toBe(true);
-    const short = (await load(
-      { site: SITES.sv, url: new URL("http://localhost/sok/?s=a"), isLoggedIn: false },
-      undefined,
-    )) as TextSearchPageData;
+    const short = (await load({ site: SITES.sv, url: new URL("http://localhost/sok/?s=a") })) as TextSearchPageData;
     expect(short.status).toBe("tooShort");
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FieldValidationError } from "~/server/plugins/errors";
-import { SITE_CODES, SITES, type SiteSettings } from "~/sites/sites";
+import { sitesOfHost } from "~/sites/resolve";
+import { type SiteSettings, siteById } from "~/sites/sites";
 import { TextSearchRequestSchema, TextSearchResponseSchema } from "./schema";
 import type { TextSearchScope, TextSearchService } from "./text-search.service";
 
@@ -18,8 +19,8 @@ const ErrorSchema = z.object({
  * host serves the Swedish site and its English sub-site), otherwise a 400.
  */
 export function siteOfRequest(hostSite: SiteSettings, siteId: string, scope: TextSearchScope): SiteSettings {
-  const onHost = hostSite.site === "sv" || hostSite.site === "sv_en" ? [SITES.sv, SITES.sv_en] : [hostSite];
-  const site = SITE_CODES.map((code) => SITES[code]).find((candidate) => candidate.siteId === siteId);
+  const onHost = sitesOfHost(hostSite);
+  const site = siteById(siteId);
   if (!site || !onHost.includes(site)) {
     throw new FieldValidationError([{ field: "siteId", messageKey: "textSearch.errors.unknownSite" }]);
   }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -113,16 +113,27 @@ describe("RecentlyViewed", () => {
   });
 
   it("renders nothing when both lists are empty or the calls fail", async () => {
+    // The mocked calls settle in microtasks: one macrotask later the component has its lists.
+    const settled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     const asked = answer({ recent: [], popular: [] });
     const { container } = renderOnSite(SITES.sv, <RecentlyViewed visitorId="v" siteId={SITES.sv.siteId} />);
     await waitFor(() => expect(asked).toHaveLength(1));
-    expect(container.textContent).toBe("");
+    await settled();
+    expect(container.innerHTML).toBe("");
     cleanup();
 
     const failing = answer({ recent: new Error("offline"), popular: new Error("offline") });
     const second = renderOnSite(SITES.sv, <RecentlyViewed visitorId="v" siteId={SITES.sv.siteId} />);
     await waitFor(() => expect(failing).toHaveLength(1));
-    expect(second.container.textContent).toBe("");
+    await settled();
+    expect(second.container.innerHTML).toBe("");
+  });
+
+  it("shows the visitor's homes alone when the county's list fails", async () => {
+    answer({ recent: [card({})], popular: new Error("offline") });
+    renderOnSite(SITES.no, <RecentlyViewed visitorId="v" siteId={SITES.no.siteId} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "Sist besøkt" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 2, name: /Mest populært/ })).toBeNull();
   });
 });
 
@@ -137,7 +148,7 @@ describe("RecentlyViewedSlot", () => {
     const { container } = renderOnSite(SITES.no, <RecentlyViewedSlot />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([]);
-    expect(container.textContent).toBe("");
+    expect(container.innerHTML).toBe("");
   });
 
   it("shows the lists after idle once the visitor has a remembered id", async () => {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
@@ -193,6 +194,22 @@ describe("visit recording", () => {
       minRooms: 2,
       image: { src: "demo/area.jpg", alt: "Området" },
     });
+  });
+
+  it("shows no purchase price for a rented home (its price is the rent)", async () => {
+    const [home] = await database.db
+      .update(objects)
+      .set({ disposalForm: "tenancy", price: 9_800 })
+      .where(eq(objects.id, skane.objectIds[0]!))
+      .returning();
+    const response = await visit({ kind: "object", id: home!.id });
+    const { visitorId } = response.json() as { visitorId: string };
+    const { cards } = await lastVisited(visitorId, visitorId);
+    expect(cards).toEqual([expect.objectContaining({ id: home!.id, minPrice: null, maxPrice: null })]);
+    await database.db
+      .update(objects)
+      .set({ disposalForm: "condominium", price: 2_500_000 })
+      .where(eq(objects.id, home!.id));
   });
 
   it("counts a reload within half an hour once", async () => {

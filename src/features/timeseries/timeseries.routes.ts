@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { createTtlCache } from "~/lib/ttl-cache";
-import { SITES } from "~/sites/sites";
+import { siteById } from "~/sites/sites";
 import {
   LastVisitedParamsSchema,
   MostVisitedParamsSchema,
@@ -106,7 +106,7 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const visitorId = cookieVisitor(request);
-      const site = Object.values(SITES).find((s) => s.siteId === request.params.siteId);
+      const site = siteById(request.params.siteId);
       // Never someone else's history: the id in the path must be the browser's own cookie.
       if (!visitorId || visitorId !== request.params.id || !site) return [];
       return orNothing(request, () => timeseries.lastVisited(site.site, visitorId));

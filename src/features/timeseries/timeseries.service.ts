@@ -184,13 +184,18 @@ export function createTimeseriesService(deps: TimeseriesServiceDeps) {
   async function objectCards(site: SiteCode, ids: number[]): Promise<VisitCard[]> {
     if (ids.length === 0) return [];
     const rows = await db
-      .select({ home: objects, stage: stages, area: areas })
+      .select({
+        home: objects,
+        stage: stages,
+        area: areas,
+        // A rented home's price is its rent, which is no purchase price (decision 006).
+        price: sql<number | null>`${purchasePriceSql}`.mapWith(Number),
+      })
       .from(objects)
       .innerJoin(stages, eq(stages.id, objects.stageId))
       .innerJoin(areas, eq(areas.id, objects.areaId))
       .where(and(eq(objects.site, site), inArray(objects.id, ids)));
-    return rows.map(({ home, stage, area }) => {
-      const price = home.totalPrice ?? home.price;
+    return rows.map(({ home, stage, area, price }) => {
       return {
         kind: "object" as const,
         id: home.id,

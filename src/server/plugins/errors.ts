@@ -3,10 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { translate } from "~/i18n/catalogs.server";
 
-/** The one error shape of the API: a stable code, a translated message, and field details. */
-export interface ApiError {
-  error: { code: string; message: string; fields?: { field: string; message: string }[] };
-}
+import type { ApiError } from "~/lib/api-error";
 
 /**
  * Input that passed the schema but breaks a rule that needs the site or the database (a

@@ -37,7 +37,7 @@ vi.mock("./map-engine", () => ({
 }));
 
 const markers: MapMarker[] = [
-  { id: "stage-1", latitude: 59.36, longitude: 18.0, label: "Hagastaden Port, etapp 2, Solna", status: "forSale" },
+  { id: "stage-1", latitude: 59.36, longitude: 18.0, label: "Hagastaden Port, etapp 2, Solna", colour: "green" },
   { id: "stage-2", latitude: 59.31, longitude: 18.16, label: "Kvarnholmen Strand, etapp 3, Nacka", url: "/x/" },
 ];
 
@@ -85,7 +85,7 @@ describe("LazyMap", () => {
     expect(engine.created[0]?.options.styleUrl).toBe("https://tiles.example/style.json");
     expect(engine.created[0]?.options.locale["NavigationControl.ZoomIn"]).toBe("Zooma in");
     const button = screen.getByRole("button", { name: "Hagastaden Port, etapp 2, Solna" });
-    expect(button.dataset.status).toBe("forSale");
+    expect(button.dataset.colour).toBe("green");
     expect(button.getAttribute("aria-pressed")).toBe("false");
     expect(
       screen.getByRole("button", { name: "Kvarnholmen Strand, etapp 3, Nacka" }).getAttribute("aria-pressed"),
@@ -111,7 +111,7 @@ describe("LazyMap", () => {
       longitude: 18,
       label: `Bostad ${i}`,
       url: `/x/${i}/`,
-      status: i % 2 ? "reserved" : "forSale",
+      colour: i % 2 ? "blue" : "green",
     }));
     const selected: string[] = [];
     render(
@@ -123,7 +123,7 @@ describe("LazyMap", () => {
     const [drawn] = engine.markers;
     expect(drawn).toHaveLength(HTML_MARKER_LIMIT + 1);
     expect(drawn!.every((marker) => marker.element === undefined)).toBe(true);
-    expect(drawn![1]).toMatchObject({ id: "object-1", status: "reserved", url: "/x/1/" });
+    expect(drawn![1]).toMatchObject({ id: "object-1", colour: "blue", url: "/x/1/" });
     expect(screen.queryAllByRole("button", { name: /Bostad/ })).toHaveLength(0);
     engine.onSelect?.("object-3");
     expect(selected).toEqual(["object-3"]);

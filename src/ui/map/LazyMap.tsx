@@ -11,8 +11,8 @@ export interface MapMarker {
   label: string;
   /** Where the marker leads when nobody handles `onMarkerSelect`. */
   url?: string;
-  /** A project or home status; colours the marker like the status badges. */
-  status?: string;
+  /** The marker's colour: the name of a --status-* colour of global.css, e.g. "green". */
+  colour?: string;
 }
 
 export interface LazyMapProps {
@@ -47,7 +47,7 @@ function markerElement(marker: MapMarker, onSelect: ((id: string) => void) | und
   element.dataset.markerId = marker.id;
   element.setAttribute("aria-label", marker.label);
   element.title = marker.label;
-  if (marker.status) element.dataset.status = marker.status;
+  if (marker.colour) element.dataset.colour = marker.colour;
   if (element instanceof HTMLButtonElement) {
     element.type = "button";
     element.addEventListener("click", () => onSelect?.(marker.id));
@@ -134,7 +134,7 @@ export function LazyMap({
         id: marker.id,
         latitude: marker.latitude,
         longitude: marker.longitude,
-        status: marker.status,
+        colour: marker.colour,
         url: marker.url,
         element: html ? markerElement(marker, select) : undefined,
       })),

@@ -1,5 +1,4 @@
 import {
-  type DataDrivenPropertyValueSpecification,
   type GeoJSONSource,
   LngLatBounds,
   type LngLatBoundsLike,
@@ -28,8 +27,8 @@ export interface EngineMarker {
   latitude: number;
   longitude: number;
   element?: HTMLElement;
-  /** Colours a drawn dot like the status badges. */
-  status?: string;
+  /** Colours a drawn dot: the name of a --status-* colour of global.css, e.g. "green". */
+  colour?: string;
   /** Where a click on a drawn dot leads when there is no `onSelect`. */
   url?: string;
 }
@@ -49,7 +48,6 @@ export interface MapEngineOptions {
   zoom?: number;
   /** MapLibre's own UI texts (zoom buttons, attribution, gesture help), translated. */
   locale: Record<string, string>;
-  onError?: () => void;
 }
 
 /** The Nordic region the offline base map covers. */
@@ -100,17 +98,29 @@ function offlineStyle(): StyleSpecification {
   } as StyleSpecification;
 }
 
-/** The status colours of spec 001 section 4, as the pins of map.module.css have them. */
-const STATUS_COLOURS: [string[], string][] = [
-  [["forSale", "preselling", "moveInReady"], "#1b7a3a"],
-  [["reserved", "succession"], "#1f5fa6"],
-  [["booked"], "#b45309"],
-  [["sold", "soldOut"], "#b3261e"],
-  [["vip"], "#6d3fa3"],
-  [["planned", "reference"], "#5c6670"],
-];
+/** A dot without a known colour, when not even the page's brand colour can be read. */
+const FALLBACK_DOT_COLOUR = "#0b4f6c";
 const DOTS = "search-hits";
 const DOTS_SELECTED = "search-hits-selected";
+
+/**
+ * MapLibre paints with colour values, not CSS variables: each --status-<colour> (the pins'
+ * colours in map.module.css) is read from the page once, when a dot first needs it.
+ */
+function cssColours(container: HTMLElement): (colour: string | undefined) => string {
+  const style = getComputedStyle(container);
+  const read = (name: string) => style.getPropertyValue(name).trim();
+  const known = new Map<string, string>();
+  return (colour) => {
+    const key = colour ?? "";
+    let value = known.get(key);
+    if (value === undefined) {
+      value = (colour && read(`--status-${colour}`)) || read("--color-brand") || FALLBACK_DOT_COLOUR;
+      known.set(key, value);
+    }
+    return value;
+  };
+}
 
 let workerSet = false;
 
@@ -142,12 +152,15 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
     locale: options.locale,
   });
   map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-  map.on("error", () => options.onError?.());
+  // A failed tile or style request is not the page's error (the list stays the way to the
+  // content); without a listener MapLibre would log every one.
+  map.on("error", () => {});
 
   let markers: Marker[] = [];
   let first = true;
   let selectDot: ((id: string) => void) | undefined;
   let dotUrls = new Map<string, string>();
+  const colourOf = cssColours(container);
 
   /** Runs now if the style is there, else once it has loaded (sources need the style). */
   const whenStyled = (run: () => void) => (map.isStyleLoaded() ? run() : map.once("load", run));
@@ -158,7 +171,7 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       features: next.map((item) => ({
         type: "Feature",
         geometry: { type: "Point", coordinates: [item.longitude, item.latitude] },
-        properties: { id: item.id, status: item.status ?? "" },
+        properties: { id: item.id, colour: colourOf(item.colour) },
       })),
     };
     const source = map.getSource<GeoJSONSource>(DOTS);
@@ -167,18 +180,12 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       return;
     }
     map.addSource(DOTS, { type: "geojson", data });
-    const colour = [
-      "match",
-      ["get", "status"],
-      ...STATUS_COLOURS.flat(),
-      "#0b4f6c",
-    ] as unknown as DataDrivenPropertyValueSpecification<string>;
     map.addLayer({
       id: DOTS,
       type: "circle",
       source: DOTS,
       paint: {
-        "circle-color": colour,
+        "circle-color": ["get", "colour"],
         "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 3, 10, 6, 14, 9],
         "circle-stroke-color": "#ffffff",
         "circle-stroke-width": 1.5,
@@ -190,7 +197,7 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       source: DOTS,
       filter: ["==", ["get", "id"], ""],
       paint: {
-        "circle-color": colour,
+        "circle-color": ["get", "colour"],
         "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 6, 10, 9, 14, 12],
         "circle-stroke-color": "#111111",
         "circle-stroke-width": 3,

@@ -1,13 +1,16 @@
 /**
  * `npm run seed:bench`: replaces the residences of the database of DATABASE_URL (or PGLITE_DATA_DIR)
  * with the benchmark inventory: the demo inventory plus generated stages up to 100,000 homes.
- * The demo-residences marker is set, so the server does not add the demo inventory on top.
+ * The demo-residences marker is set, so the server does not add the demo inventory on top; the
+ * text search is rebuilt, so it finds the new homes and none of the deleted ones.
  */
 import { sql } from "drizzle-orm";
+import { reindexAll } from "~/features/text-search/indexer";
 import { loadConfig } from "~/server/config";
 import { openDatabase } from "../../client";
 import { appMeta } from "../../schema";
 import { areas, tags } from "../../schema/residences";
+import { RESIDENCES_KEY, SEED_LOCK_ID } from "../seed";
 import { generateExteriorImages } from "./images";
 import { seedResidences } from "./index";
 
@@ -20,7 +23,7 @@ try {
   const images = await generateExteriorImages();
   const summary = await database.db.transaction(async (tx) => {
     // The same lock as the demo seed, so a server starting meanwhile waits instead of seeding twice.
-    await tx.execute(sql`select pg_advisory_xact_lock(${730_1731})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     // Deleting the areas cascades to stages, homes, showings, bookings and stage tags.
     await tx.delete(areas);
     await tx.delete(tags);
@@ -32,7 +35,7 @@ try {
     });
     await tx
       .insert(appMeta)
-      .values({ key: "demo_residences", value: "bench" })
+      .values({ key: RESIDENCES_KEY, value: "bench" })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: "bench" } });
     return result;
   });
@@ -43,8 +46,12 @@ try {
     "residence_showings",
     "residence_stage_tags",
     "residence_tags",
+    "residence_search_homes",
+    "residence_search_stages",
   ])
     await database.db.execute(sql.raw(`analyze ${table}`));
+  console.log(`[${seconds()} s] Indexing the text search…`);
+  await reindexAll(database.db);
   console.log(
     `Benchmark inventory written to ${database.kind} in ${seconds()} s: ${summary.areas} areas, ${summary.stages} stages, ` +
       `${summary.objects} homes, ${summary.showings} showings, ${summary.tags} tags.`,

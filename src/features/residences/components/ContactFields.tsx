@@ -28,10 +28,10 @@ export function ContactFields({
         </FormField>
       </div>
       <div className={styles.formRow}>
-        <FormField id={`${id}-email`} label={t("residence.form.email")} required error={errors.email}>
+        <FormField id={`${id}-email`} label={t("content.email")} required error={errors.email}>
           {input("email", "email", "email")}
         </FormField>
-        <FormField id={`${id}-phone`} label={t("residence.form.phone")} required error={errors.phone}>
+        <FormField id={`${id}-phone`} label={t("content.phone")} required error={errors.phone}>
           {input("phone", "tel", "tel")}
         </FormField>
       </div>

@@ -30,13 +30,13 @@ export function ContactPersons({ contacts }: { contacts: ContactPersonView[] }) 
                     </p>
                     <p>
                       <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}>
-                        <span className="visually-hidden">{t("residence.contacts.phone")} </span>
+                        <span className="visually-hidden">{t("content.phone")} </span>
                         {c.phone}
                       </a>
                     </p>
                     <p>
                       <a href={`mailto:${c.email}`}>
-                        <span className="visually-hidden">{t("residence.contacts.email")} </span>
+                        <span className="visually-hidden">{t("content.email")} </span>
                         {c.email}
                       </a>
                     </p>

@@ -9,15 +9,15 @@ export interface Fact {
 }
 
 /** Key facts as a definition list; facts without a value are left out. */
-export function KeyFacts({ facts, heading }: { facts: (Fact | null | false)[]; heading?: string }) {
+export function KeyFacts({ facts }: { facts: (Fact | null)[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const shown = facts.filter((f): f is Fact => Boolean(f) && (f as Fact).value !== null && (f as Fact).value !== "");
+  const shown = facts.filter((f): f is Fact => f !== null && f.value !== null && f.value !== "");
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        {heading ?? t("residence.facts.heading")}
+        {t("residence.facts.heading")}
       </h2>
       <dl className={styles.facts}>
         {shown.map((fact) => (

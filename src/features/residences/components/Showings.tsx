@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { formatShowingTime } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { ShowingBookingSchema, type ShowingView } from "../schema";
-import { formatShowingTime } from "../showing-time";
 import { ContactFields } from "./ContactFields";
 import styles from "./residence.module.css";
 import { useJsonForm } from "./use-json-form";

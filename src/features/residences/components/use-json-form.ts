@@ -82,10 +82,10 @@ export function useJsonForm<V extends Values>({ initial, schema, url, extra, onS
       const other = Object.entries(serverErrors).find(([field]) => !(field in values));
       if (other) setFormError(other[1]);
       else if (Object.keys(known).length === 0)
-        setFormError(isApiErrorBody(body) ? body.error.message : t("residence.form.failed"));
+        setFormError(isApiErrorBody(body) ? body.error.message : t("errors.somethingWentWrong"));
       setFocusTick((n) => n + 1);
     } catch {
-      setFormError(t("residence.form.failed"));
+      setFormError(t("errors.somethingWentWrong"));
     } finally {
       setSending(false);
     }

@@ -12,6 +12,7 @@ import styles from "../components/residence.module.css";
 import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "../components/residence-format";
 import { ProjectStatusBadge } from "../StatusBadge";
 import type { AreaPageData } from "../schema";
+import { statusLook } from "../status";
 
 /** An area (project) page: status and phase, key facts, gallery, its stages, map, contacts, interest. */
 export function AreaTemplate({ vm }: { vm: PageViewModel }) {
@@ -60,46 +61,52 @@ export function AreaTemplate({ vm }: { vm: PageViewModel }) {
               <p>{t("residence.stages.none")}</p>
             ) : (
               <ul className={styles.cards}>
-                {data.stages.map((stage) => (
-                  <li key={stage.id} className={styles.card}>
-                    {stage.image && (
-                      <Picture
-                        src={stage.image.src}
-                        alt=""
-                        className={styles.cardImage}
-                        sizes="(min-width: 60rem) 24rem, 100vw"
-                      />
-                    )}
-                    <div className={styles.cardBody}>
-                      <h3>
-                        <a href={stage.url}>{stage.name}</a>
-                      </h3>
-                      <p>
-                        <ProjectStatusBadge status={stage.projectStatus} />
-                      </p>
-                      <p className={styles.muted}>{t(`enums.residenceType.${stage.residenceType}`)}</p>
-                      {stage.homeCount > 0 && (
-                        <p>
-                          {t("residence.facts.homesAvailable", { count: stage.availableCount, total: stage.homeCount })}
-                        </p>
+                {data.stages.map((stage) => {
+                  const moveIn = moveInText(stage.inhabitFrom, stage.inhabitTo, site, t);
+                  return (
+                    <li key={stage.id} className={styles.card}>
+                      {stage.image && (
+                        <Picture
+                          src={stage.image.src}
+                          alt=""
+                          className={styles.cardImage}
+                          sizes="(min-width: 60rem) 24rem, 100vw"
+                        />
                       )}
-                      {[
-                        roomsRangeText(stage.rooms, site),
-                        areaRangeText(stage.livingArea, site),
-                        priceRangeText(stage.price, site),
-                      ]
-                        .filter(Boolean)
-                        .map((line) => (
-                          <p key={line}>{line}</p>
-                        ))}
-                      {moveInText(stage.inhabitFrom, stage.inhabitTo, site, t) && (
+                      <div className={styles.cardBody}>
+                        <h3>
+                          <a href={stage.url}>{stage.name}</a>
+                        </h3>
                         <p>
-                          {t("residence.facts.moveIn")}: {moveInText(stage.inhabitFrom, stage.inhabitTo, site, t)}
+                          <ProjectStatusBadge status={stage.projectStatus} />
                         </p>
-                      )}
-                    </div>
-                  </li>
-                ))}
+                        <p className={styles.muted}>{t(`enums.residenceType.${stage.residenceType}`)}</p>
+                        {stage.homeCount > 0 && (
+                          <p>
+                            {t("residence.facts.homesAvailable", {
+                              count: stage.availableCount,
+                              total: stage.homeCount,
+                            })}
+                          </p>
+                        )}
+                        {[
+                          roomsRangeText(stage.rooms, site),
+                          areaRangeText(stage.livingArea, site),
+                          priceRangeText(stage.price, site),
+                        ]
+                          .filter(Boolean)
+                          .map((line) => (
+                            <p key={line}>{line}</p>
+                          ))}
+                        {moveIn && (
+                          <p>
+                            {t("residence.facts.moveIn")}: {moveIn}
+                          </p>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>
@@ -112,7 +119,7 @@ export function AreaTemplate({ vm }: { vm: PageViewModel }) {
               longitude: stage.longitude,
               label: stage.name,
               url: stage.url,
-              status: stage.projectStatus,
+              colour: statusLook("project", stage.projectStatus, site.site).colour,
             }))}
           />
         </div>

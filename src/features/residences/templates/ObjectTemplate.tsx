@@ -13,6 +13,7 @@ import { homePriceText, listPrice, monthlyFeeText, showsPrice } from "../compone
 import { Showings } from "../components/Showings";
 import { ObjectStatusBadge } from "../StatusBadge";
 import type { ObjectPageData } from "../schema";
+import { statusLook } from "../status";
 
 /** A home (object) page: status, key facts and prices, gallery, floor plan, showings, map, contacts, interest. */
 export function ObjectTemplate({ vm }: { vm: PageViewModel }) {
@@ -134,7 +135,7 @@ export function ObjectTemplate({ vm }: { vm: PageViewModel }) {
                 latitude: home.latitude,
                 longitude: home.longitude,
                 label: title,
-                status: home.status,
+                colour: statusLook("object", home.status, site.site).colour,
               },
             ]}
           />

@@ -13,6 +13,7 @@ import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "../co
 import { Showings } from "../components/Showings";
 import { ProjectStatusBadge } from "../StatusBadge";
 import type { StagePageData } from "../schema";
+import { statusLook } from "../status";
 
 /** A stage page: status and phase, key facts, gallery, its homes, showings, map, contacts, interest. */
 export function StageTemplate({ vm }: { vm: PageViewModel }) {
@@ -95,7 +96,7 @@ export function StageTemplate({ vm }: { vm: PageViewModel }) {
                 latitude: stage.latitude,
                 longitude: stage.longitude,
                 label: title,
-                status: stage.projectStatus,
+                colour: statusLook("project", stage.projectStatus, site.site).colour,
               },
             ]}
           />

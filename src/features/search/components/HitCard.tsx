@@ -1,32 +1,15 @@
 import { memo } from "react";
-import { imageUrl } from "~/features/media/image-url";
+import { StatusBadge } from "~/features/residences/StatusBadge";
 import { useTranslation } from "~/i18n/react";
 import type { Translate } from "~/i18n/translator";
 import type { SiteSettings } from "~/sites/sites";
+import { Picture } from "~/ui/Picture";
 import type { SearchHit } from "../schema";
 import { areaText, moveInText, nextShowingText, priceText, rentText, roomsText } from "./hit-format";
 import styles from "./results.module.css";
-import { StatusBadge } from "./StatusBadge";
 
 /** Card images are small: widths to match, through the image proxy (spec 001 section 9). */
 const CARD_WIDTHS = [400, 800, 1200] as const;
-
-export function CardImage({ src, alt, priority }: { src: string; alt: string; priority?: boolean }) {
-  return (
-    <img
-      className={styles.cardImage}
-      src={imageUrl(src, 800)}
-      srcSet={CARD_WIDTHS.map((width) => `${imageUrl(src, width)} ${width}w`).join(", ")}
-      sizes="(max-width: 625px) 100vw, 22rem"
-      alt={alt}
-      width={800}
-      height={533}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
-    />
-  );
-}
 
 export interface Fact {
   label: string;
@@ -75,12 +58,19 @@ export const HitCard = memo(function HitCard({ hit, site, priority, index }: Hit
     <article className={styles.card}>
       <div className={styles.cardMedia}>
         {hit.searchImage ? (
-          <CardImage src={hit.searchImage.src} alt={hit.searchImage.alt} priority={priority} />
+          <Picture
+            src={hit.searchImage.src}
+            alt={hit.searchImage.alt}
+            priority={priority}
+            widths={CARD_WIDTHS}
+            sizes="(max-width: 625px) 100vw, 22rem"
+            className={styles.cardImage}
+          />
         ) : (
           <div className={styles.cardImagePlaceholder} />
         )}
         <span className={styles.cardBadge}>
-          <StatusBadge kind="project" status={hit.status} site={site.site} />
+          <StatusBadge kind="project" status={hit.status} />
         </span>
       </div>
       <div className={styles.cardBody}>

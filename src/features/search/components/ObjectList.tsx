@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { StatusBadge } from "~/features/residences/StatusBadge";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
@@ -6,7 +7,6 @@ import { Facts, priceFacts } from "./HitCard";
 import { areaText, moveInText, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 import { type PagingProps, ShowMore, useShowMoreFocus } from "./ShowMore";
-import { StatusBadge } from "./StatusBadge";
 
 interface ObjectListProps extends PagingProps {
   hits: SearchHit[];
@@ -34,7 +34,7 @@ export function ObjectList({ hits, site, label, ...paging }: ObjectListProps) {
                   {hit.objectNumber ? t("search.hit.homeNumber", { number: hit.objectNumber }) : hit.name}
                 </a>
               </h3>
-              <StatusBadge kind="object" status={hit.status} site={site.site} />
+              <StatusBadge kind="object" status={hit.status} />
             </div>
             <p className={styles.cardPlace}>{[hit.name, hit.municipality].filter(Boolean).join(", ")}</p>
             <Facts

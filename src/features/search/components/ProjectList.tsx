@@ -44,8 +44,10 @@ export const ProjectList = memo(function ProjectList({
       end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
     });
   }, []);
+  // New hits change the slider's width, so its ends are measured again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hits stands for the list's width
   useEffect(() => {
-    if (presentation === "slider" && hits) updateEdges();
+    if (presentation === "slider") updateEdges();
   }, [presentation, hits, updateEdges]);
 
   const scroll = (direction: 1 | -1) => {

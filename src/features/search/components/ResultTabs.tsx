@@ -2,12 +2,11 @@ import { type KeyboardEvent, useRef } from "react";
 import { RESIDENCE_TABS, type ResidenceTab } from "~/features/residences/enums";
 import { useTranslation } from "~/i18n/react";
 import type { SearchCounts } from "../schema";
+import { countOf } from "../use-search";
 import styles from "./results.module.css";
 
 export const tabId = (tab: ResidenceTab) => `search-tab-${tab}`;
 export const RESULTS_PANEL_ID = "search-results-panel";
-
-const COUNT_OF: Record<ResidenceTab, keyof SearchCounts> = { area: "areas", stage: "stages", object: "objects" };
 
 interface ResultTabsProps {
   tab: ResidenceTab;
@@ -40,7 +39,7 @@ export function ResultTabs({ tab, counts, onSelect }: ResultTabsProps) {
     <div role="tablist" aria-label={t("search.tabs.label")} className={styles.tabs} onKeyDown={onKeyDown}>
       {RESIDENCE_TABS.map((candidate) => {
         const selected = candidate === tab;
-        const count = counts?.[COUNT_OF[candidate]];
+        const count = counts ? countOf(counts, candidate) : undefined;
         return (
           <button
             key={candidate}

@@ -11,6 +11,7 @@ import {
 import { formatArea, formatPrice, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
+import { DEFAULT_RADIUS_KM } from "../filter-bounds";
 import type { FilterBounds, GeoSearch, Tag } from "../schema";
 import type { SearchUrlState, UrlFilter } from "../search-url";
 import { CheckboxGroup } from "./CheckboxGroup";
@@ -27,8 +28,7 @@ export interface ChangeOptions {
   delay?: number;
 }
 
-export const SLIDER_DEBOUNCE_MS = 300;
-const NEAR_ME_RADIUS_KM = 25;
+const SLIDER_DEBOUNCE_MS = 300;
 
 interface SearchFiltersProps {
   state: SearchUrlState;
@@ -72,7 +72,7 @@ export function SearchFilters(props: SearchFiltersProps) {
         const geoSearch: GeoSearch = {
           latitude: round(position.coords.latitude),
           longitude: round(position.coords.longitude),
-          radiusKm: NEAR_ME_RADIUS_KM,
+          radiusKm: DEFAULT_RADIUS_KM,
         };
         onFilter({ geoSearch });
       },

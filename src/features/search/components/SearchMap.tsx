@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { StatusBadge } from "~/features/residences/StatusBadge";
+import { type StatusKind, statusLook } from "~/features/residences/status";
 import { groupThousands } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
@@ -7,7 +9,6 @@ import type { Marker, MarkersResponse, SearchHit } from "../schema";
 import { Facts, priceFacts } from "./HitCard";
 import { roomsText } from "./hit-format";
 import styles from "./results.module.css";
-import { StatusBadge } from "./StatusBadge";
 
 interface SearchMapProps {
   /** Every hit of the tab (POST search/markers); null until they arrive. */
@@ -25,6 +26,8 @@ interface SearchMapProps {
 /** A hit's place on the map is known unless both coordinates are missing (0, 0). */
 const placed = (marker: Marker) => marker.latitude !== 0 || marker.longitude !== 0;
 const markerId = (item: { type: string; id: number }) => `${item.type}-${item.id}`;
+/** Homes have home statuses; areas and stages have project statuses. */
+const kindOf = (marker: Marker): StatusKind => (marker.type === "object" ? "object" : "project");
 
 /**
  * The map view: every hit of the current tab as a marker (not only the loaded page); choosing
@@ -48,9 +51,10 @@ export function SearchMap({ markers, hits, failed, site, label, styleUrl, onSkip
           ? `${t("search.hit.homeNumber", { number: marker.objectNumber })}, ${marker.name}`
           : marker.name,
         url: marker.url,
-        status: marker.status,
+        // The badge's colour: Norway shows a booked home red, as sold.
+        colour: statusLook(kindOf(marker), marker.status, site.site).colour,
       })),
-    [all, t],
+    [all, t, site.site],
   );
   const selected = all?.find((marker) => markerId(marker) === selectedId);
   const selectedHit = selected && hits.find((hit) => markerId(hit) === selectedId);
@@ -86,11 +90,7 @@ export function SearchMap({ markers, hits, failed, site, label, styleUrl, onSkip
                 {selected.objectNumber ? t("search.hit.homeNumber", { number: selected.objectNumber }) : selected.name}
               </a>
             </h3>
-            <StatusBadge
-              kind={selected.type === "object" ? "object" : "project"}
-              status={selected.status}
-              site={site.site}
-            />
+            <StatusBadge kind={kindOf(selected)} status={selected.status} />
           </div>
           {selectedHit && (
             <>

@@ -9,7 +9,7 @@ export function priceText(hit: SearchHit, site: SiteSettings): string | null {
   const min = hit.minPrice ?? hit.maxPrice;
   const max = hit.maxPrice ?? hit.minPrice;
   if (min === null || max === null) return null;
-  return min === max ? formatPrice(min, site) : formatPriceRange(min, max, site);
+  return formatPriceRange(min, max, site);
 }
 
 /**
