@@ -457,7 +457,8 @@ describe("homes: show more", () => {
     fireEvent.click(screen.getByRole("button", { name: "Visa fler" }));
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(45));
     expect(searchCalls("/search_object")[0]?.body).toMatchObject({ offset: 30, limit: 30 });
-    expect(document.activeElement).toBe(within(list).getByRole("link", { name: "Bostad 1031" }));
+    // The focus moves when "show more" settles, which may be just after the new items render.
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole("link", { name: "Bostad 1031" })));
     expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
   });
 
@@ -490,7 +491,8 @@ describe("stages and areas: show more", () => {
     fireEvent.click(screen.getByRole("button", { name: "Visa fler" }));
     await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(45));
     expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ tab: "stage", offset: 30, limit: 30 });
-    expect(document.activeElement).toBe(within(list).getByRole("link", { name: "stage 31" }));
+    // The focus moves when "show more" settles, which may be just after the new items render.
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole("link", { name: "stage 31" })));
     expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
     // The area tab has its own list and page.
     fireEvent.click(tab(/Områden/));
