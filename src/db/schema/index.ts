@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./content";
 export * from "./residence-search";
 export * from "./residences";

@@ -1,0 +1,261 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Accounts (issue 4): customers and board members, their sessions, single-use e-mailed links,
+ * consents, VIP memberships and payments, housing associations, and e-ID login attempts.
+ * Enumerated values are the wire values of src/features/account/schema.ts.
+ */
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored as typed; unique without regard to case (users_email_idx). */
+    email: text("email").notNull(),
+    /** argon2id hash; null for an account registered with e-ID only (it must log in with e-ID). */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number"),
+    /** Canonical identity number (src/lib/identity-number.ts), set when verified by e-ID or entered. */
+    securityNumber: text("security_number"),
+    /** se | no | fi: the country of securityNumber. */
+    securityCountry: text("security_country"),
+    /** True once an e-ID login proved the identity number (BankID "activated"). */
+    securityNumberVerified: boolean("security_number_verified").notNull().default(false),
+    address: text("address"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    /** ISO 3166 alpha-2, upper case. */
+    countryId: text("country_id"),
+    birthDate: date("birth_date"),
+    newsletter: boolean("newsletter").notNull().default(false),
+    /** The site the account was created on (its language for e-mails). */
+    homeSite: text("home_site").notNull(),
+    /** No successful e-ID login yet (spec: firstSsnLogin). */
+    firstSsnLogin: boolean("first_ssn_login").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_email_idx").on(sql`lower(${table.email})`),
+    uniqueIndex("users_security_number_idx").on(table.securityNumber).where(sql`${table.securityNumber} is not null`),
+  ],
+);
+
+/**
+ * One login. The signed access token names its session; logout, a password change or expiry
+ * ends the session here, so a token still inside its lifetime stops working at once.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** email | bankid | eident | signicat */
+    method: text("method").notNull(),
+    /** private | privateCase | boardMember | boardMemberCase */
+    kind: text("kind").notNull(),
+    /** The association a board member logged in as. */
+    associationId: integer("association_id"),
+    site: text("site").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the newest token of the session expires; refresh moves it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("user_sessions_user_idx").on(table.userId)],
+);
+
+/** Single-use links sent by e-mail: set a new password, confirm a new e-mail address. Only a hash is stored. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** resetPassword | changeEmail */
+    purpose: text("purpose").notNull(),
+    /** SHA-256 (hex) of the token in the link. */
+    tokenHash: text("token_hash").notNull(),
+    /** The address a changeEmail token confirms. */
+    newEmail: text("new_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("account_tokens_hash_idx").on(table.tokenHash),
+    index("account_tokens_user_idx").on(table.userId, table.purpose),
+  ],
+);
+
+/** Failed logins, for rate limiting by e-mail address and by client address across processes. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "email:<lower-case address>" or "ip:<address>" */
+    key: text("key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("login_failures_key_idx").on(table.key, table.failedAt)],
+);
+
+/** The user's answer on a site's consent page (spec 000 section 6: consent rule). */
+export const userConsents = pgTable(
+  "user_consents",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    site: text("site").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.site] })],
+);
+
+/** VIP campaign codes a customer may register or upgrade with. */
+export const vipCampaignCodes = pgTable("vip_campaign_codes", {
+  code: text("code").primaryKey(),
+  site: text("site").notNull(),
+  validUntil: date("valid_until").notNull(),
+  /** Membership fee in the site's currency, paid after joining. */
+  fee: integer("fee").notNull(),
+});
+
+export const vipMemberships = pgTable(
+  "vip_memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    site: text("site").notNull(),
+    campaignCode: text("campaign_code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.site] })],
+);
+
+/** Payments of a customer (VIP fees so far); status is a payment status of spec 000 section 3. */
+export const userPayments = pgTable(
+  "user_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    site: text("site").notNull(),
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    payedWithCode: boolean("payed_with_code").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("user_payments_user_idx").on(table.userId)],
+);
+
+/** A housing association (bostadsrättsförening, borettslag). */
+export const housingAssociations = pgTable("housing_associations", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  organisationNumber: text("organisation_number").notNull(),
+  site: text("site").notNull(),
+  /** Technical management by the housebuilder ("activeFinancialManagement" on the wire). */
+  activeFinancialManagement: boolean("active_financial_management").notNull(),
+});
+
+export const boardMemberships = pgTable(
+  "board_memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    associationId: integer("association_id")
+      .notNull()
+      .references(() => housingAssociations.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.associationId] }),
+    index("board_memberships_association_idx").on(table.associationId),
+  ],
+);
+
+/**
+ * A customer's booking of a home (the buy flow writes them; the seed has demo ones). Needed
+ * here for the user's bookings, the "ongoing business" rule and the redirect after register.
+ */
+export const userBookings = pgTable(
+  "user_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    objectId: integer("object_id").notNull(),
+    site: text("site").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("user_bookings_user_idx").on(table.userId)],
+);
+
+/**
+ * One e-ID attempt ("pooling id" of the spec): the browser polls it by id until it is done.
+ * Secrets (BankID qrStartSecret, OIDC PKCE verifier, state and nonce) stay here, server-side.
+ */
+export const eidAttempts = pgTable(
+  "eid_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** bank_id | eident | signicat */
+    idType: text("id_type").notNull(),
+    /** login | loginBoardMember | register | update | booking */
+    flow: text("flow").notNull(),
+    site: text("site").notNull(),
+    /** pending | complete | failed | cancelled | consumed */
+    state: text("state").notNull(),
+    /** The failure's code (BankID hintCode / errorCode, OIDC error) for the message. */
+    errorCode: text("error_code"),
+    /** The account that started an update flow (connect e-ID to the logged-in account). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * SHA-256 of a secret kept in an HttpOnly cookie of the browser that started the attempt:
+     * the id travels in URLs (poolingId), so only that browser may collect the login.
+     */
+    bindingHash: text("binding_hash").notNull(),
+    /** Where the browser goes back to (a path on the site). */
+    returnPath: text("return_path"),
+    bankIdOrderRef: text("bankid_order_ref"),
+    bankIdAutoStartToken: text("bankid_auto_start_token"),
+    bankIdQrStartToken: text("bankid_qr_start_token"),
+    bankIdQrStartSecret: text("bankid_qr_start_secret"),
+    oidcState: text("oidc_state"),
+    oidcNonce: text("oidc_nonce"),
+    oidcCodeVerifier: text("oidc_code_verifier"),
+    /** The proven identity once complete. */
+    personalNumber: text("personal_number"),
+    givenName: text("given_name"),
+    surname: text("surname"),
+    birthDate: date("birth_date"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("eid_attempts_oidc_state_idx").on(table.oidcState),
+    index("eid_attempts_created_idx").on(table.createdAt),
+  ],
+);
