@@ -19,6 +19,7 @@ CREATE TABLE "eid_attempts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"id_type" text NOT NULL,
 	"flow" text NOT NULL,
+	"login_kind" text DEFAULT 'private' NOT NULL,
 	"site" text NOT NULL,
 	"state" text NOT NULL,
 	"error_code" text,

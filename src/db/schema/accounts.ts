@@ -225,6 +225,8 @@ export const eidAttempts = pgTable(
     idType: text("id_type").notNull(),
     /** login | loginBoardMember | register | update | booking */
     flow: text("flow").notNull(),
+    /** The login kind a login flow ends in (private, boardMember, ...). */
+    loginKind: text("login_kind").notNull().default("private"),
     site: text("site").notNull(),
     /** pending | complete | failed | cancelled | consumed */
     state: text("state").notNull(),
