@@ -113,3 +113,10 @@ function preparedOnPool(pool: pg.Pool): PreparedQuery {
     }
   };
 }
+
+/** The one row a statement must return (an insert's returning, a count, a row known to exist). */
+export function onlyRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("expected a row, got none");
+  return row;
+}

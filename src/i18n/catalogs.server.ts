@@ -1,4 +1,5 @@
 import type { Language } from "~/sites/sites";
+import enAccount from "./messages/en/account.json";
 import enCommon from "./messages/en/common.json";
 import enEnums from "./messages/en/enums.json";
 import enResidence from "./messages/en/residence.json";
@@ -7,6 +8,7 @@ import enSeo from "./messages/en/seo.json";
 import enTextSearch from "./messages/en/text-search.json";
 import enTimeseries from "./messages/en/timeseries.json";
 import enValidation from "./messages/en/validation.json";
+import fiAccount from "./messages/fi/account.json";
 import fiCommon from "./messages/fi/common.json";
 import fiEnums from "./messages/fi/enums.json";
 import fiResidence from "./messages/fi/residence.json";
@@ -15,6 +17,7 @@ import fiSeo from "./messages/fi/seo.json";
 import fiTextSearch from "./messages/fi/text-search.json";
 import fiTimeseries from "./messages/fi/timeseries.json";
 import fiValidation from "./messages/fi/validation.json";
+import noAccount from "./messages/no/account.json";
 import noCommon from "./messages/no/common.json";
 import noEnums from "./messages/no/enums.json";
 import noResidence from "./messages/no/residence.json";
@@ -23,6 +26,7 @@ import noSeo from "./messages/no/seo.json";
 import noTextSearch from "./messages/no/text-search.json";
 import noTimeseries from "./messages/no/timeseries.json";
 import noValidation from "./messages/no/validation.json";
+import svAccount from "./messages/sv/account.json";
 import svCommon from "./messages/sv/common.json";
 import svEnums from "./messages/sv/enums.json";
 import svResidence from "./messages/sv/residence.json";
@@ -47,6 +51,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svSeo,
     ...svTimeseries,
     ...svValidation,
+    ...svAccount,
   },
   no: {
     ...noCommon,
@@ -57,6 +62,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noSeo,
     ...noTimeseries,
     ...noValidation,
+    ...noAccount,
   },
   fi: {
     ...fiCommon,
@@ -67,6 +73,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiSeo,
     ...fiTimeseries,
     ...fiValidation,
+    ...fiAccount,
   },
   en: {
     ...enCommon,
@@ -77,6 +84,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enSeo,
     ...enTimeseries,
     ...enValidation,
+    ...enAccount,
   },
 };
 

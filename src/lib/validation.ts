@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiError } from "./api-error";
+import { type IdentityCountry, parseIdentityNumber } from "./identity-number";
 
 /**
  * Field rules of spec 000 section 5 (and the free-text variants of spec 001 section 5) as zod
@@ -24,6 +25,13 @@ export const VALIDATION_MESSAGES = {
   termsRequired: "validation.termsRequired",
   invalidBirthDate: "validation.invalidBirthDate",
   minAboveMax: "validation.minAboveMax",
+  minLength: "validation.minLength",
+  passwordMismatch: "validation.passwordMismatch",
+  pnrFormat: "validation.pnrFormat",
+  pnrCheck: "validation.pnrCheck",
+  uniqueEmail: "validation.uniqueEmail",
+  uniqueSocial: "validation.uniqueSocial",
+  emailInUse: "validation.emailInUse",
 } as const;
 const M = VALIDATION_MESSAGES;
 
@@ -70,6 +78,33 @@ function requiredText() {
  */
 export function emailField() {
   return requiredText().max(EMAIL_MAX, { error: M.email, abort: true }).regex(z.regexes.email, M.email);
+}
+
+/** Password: required, at least 6 characters (spec 000 section 5); at most 256 so hashing stays cheap. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 256;
+export function passwordField() {
+  // Not trimmed: spaces are part of a password.
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? M.required : M.invalidInput) })
+    .min(1, { error: M.required, abort: true })
+    .min(PASSWORD_MIN, M.minLength)
+    .max(PASSWORD_MAX, M.inputToLong);
+}
+
+/**
+ * A national identity number of the site's country, checked for format and check digit
+ * (field error kinds "personal number format" and "check"); the value becomes its canonical form.
+ */
+export function personalNumberField(country: IdentityCountry, today: () => Date = () => new Date()) {
+  return requiredText().transform((value, context) => {
+    const parsed = parseIdentityNumber(country, value, today());
+    if (!parsed.ok) {
+      context.addIssue({ code: "custom", message: parsed.problem === "check" ? M.pnrCheck : M.pnrFormat });
+      return z.NEVER;
+    }
+    return parsed.normalized;
+  });
 }
 
 /** Phone: required, 7–20 characters, only digits, dash, plus and spaces. */

@@ -12,8 +12,8 @@ export interface Services {
   pageData: (template: string, request: PageDataRequest) => Promise<unknown>;
 }
 
-/** Name of the session cookie; its presence means the visitor may see personal content. */
-export const SESSION_COOKIE = "nordhem_session";
+/** Its presence means the visitor may see personal content (pages are then not shared from the cache). */
+export { SESSION_COOKIE } from "~/features/account/session-cookies";
 
 /** What every React Router loader gets from the Fastify request. */
 export interface RequestContext {

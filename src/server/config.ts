@@ -46,6 +46,28 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Nordhem <no-reply@nordhem.example>"),
   /** MapLibre style of a tile service for production maps; without it the bundled offline base map. */
   MAP_STYLE_URL: z.url().optional(),
+  /** Key that signs session tokens (at least 32 characters); required in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a session token in minutes (spec 000 section 9: 60); short values test expiry. */
+  SESSION_MINUTES: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 60)
+    .default(60),
+  /** BankID relying-party API base, e.g. https://appapi2.bankid.com/rp/v6.0; without it the bundled simulator. */
+  BANKID_API_URL: z.url().optional(),
+  BANKID_PFX_PATH: z.string().optional(),
+  BANKID_PFX_PASSPHRASE: z.string().optional(),
+  BANKID_CA_PATH: z.string().optional(),
+  /** OpenID Connect issuers of Norway's e-ident and Finland's identity service; without them the bundled test provider. */
+  EIDENT_ISSUER_URL: z.url().optional(),
+  EIDENT_CLIENT_ID: z.string().optional(),
+  EIDENT_CLIENT_SECRET: z.string().optional(),
+  SIGNICAT_ISSUER_URL: z.url().optional(),
+  SIGNICAT_CLIENT_ID: z.string().optional(),
+  SIGNICAT_CLIENT_SECRET: z.string().optional(),
+  /** Port of the bundled e-ID simulators (BankID and the OIDC test provider); 0 picks a free one. */
+  EID_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export interface AppConfig {
@@ -65,6 +87,33 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   mapStyleUrl?: string;
+  authSecret: string;
+  sessionMinutes: number;
+  eid: EidConfig;
+}
+
+export interface OidcIssuerConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Where the e-ID services are; an undefined service runs as the bundled simulator (outside production). */
+export interface EidConfig {
+  bankId?: { apiUrl: string; pfxPath?: string; pfxPassphrase?: string; caPath?: string };
+  eident?: OidcIssuerConfig;
+  signicat?: OidcIssuerConfig;
+  simulatorPort: number;
+}
+
+/** Outside production a fixed development key is acceptable: its tokens are worth nothing elsewhere. */
+const DEVELOPMENT_AUTH_SECRET = "development-only-secret-do-not-use-in-production-0123456789";
+
+function oidcIssuer(url?: string, clientId?: string, clientSecret?: string): OidcIssuerConfig | undefined {
+  if (!url) return undefined;
+  if (!clientId || !clientSecret)
+    throw new Error("Invalid configuration: an OIDC issuer needs its client id and secret");
+  return { issuerUrl: url, clientId, clientSecret };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -91,5 +140,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mapStyleUrl: e.MAP_STYLE_URL || undefined,
+    authSecret: authSecretOf(e.APP_ENV, e.AUTH_SECRET),
+    sessionMinutes: e.SESSION_MINUTES,
+    eid: {
+      bankId: e.BANKID_API_URL
+        ? {
+            apiUrl: e.BANKID_API_URL,
+            pfxPath: e.BANKID_PFX_PATH,
+            pfxPassphrase: e.BANKID_PFX_PASSPHRASE,
+            caPath: e.BANKID_CA_PATH,
+          }
+        : undefined,
+      eident: oidcIssuer(e.EIDENT_ISSUER_URL, e.EIDENT_CLIENT_ID, e.EIDENT_CLIENT_SECRET),
+      signicat: oidcIssuer(e.SIGNICAT_ISSUER_URL, e.SIGNICAT_CLIENT_ID, e.SIGNICAT_CLIENT_SECRET),
+      simulatorPort: e.EID_SIMULATOR_PORT,
+    },
   };
+}
+
+function authSecretOf(appEnv: AppEnv, secret: string | undefined): string {
+  if (secret) return secret;
+  if (appEnv === "prod" || appEnv === "preprod") {
+    throw new Error("Invalid configuration: AUTH_SECRET (at least 32 characters) is required in production");
+  }
+  return DEVELOPMENT_AUTH_SECRET;
 }

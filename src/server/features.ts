@@ -1,3 +1,4 @@
+import { accountFeature } from "~/features/account/account.module";
 import { mailFeature } from "~/features/mail/mail.module";
 import { residencesFeature } from "~/features/residences/residences.module";
 import { searchFeature } from "~/features/search/search.module";
@@ -18,5 +19,6 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     textSearchFeature(deps),
     seoFeature(deps),
     timeseriesFeature(deps),
+    accountFeature(deps),
   ];
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { useTranslation } from "~/i18n/react";
-import { FormField } from "./FormField";
+import { FormField } from "~/ui/form/FormField";
+import formStyles from "~/ui/form/form.module.css";
 import styles from "./residence.module.css";
 
 type ContactField = "firstName" | "lastName" | "email" | "phone";
@@ -19,7 +20,7 @@ export function ContactFields({
   const { t } = useTranslation();
   return (
     <>
-      <div className={styles.formRow}>
+      <div className={formStyles.formRow}>
         <FormField id={`${id}-firstName`} label={t("residence.form.firstName")} required error={errors.firstName}>
           {input("firstName", "text", "given-name")}
         </FormField>
@@ -27,7 +28,7 @@ export function ContactFields({
           {input("lastName", "text", "family-name")}
         </FormField>
       </div>
-      <div className={styles.formRow}>
+      <div className={formStyles.formRow}>
         <FormField id={`${id}-email`} label={t("content.email")} required error={errors.email}>
           {input("email", "email", "email")}
         </FormField>

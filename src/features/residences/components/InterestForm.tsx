@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { filterBoundsOf } from "~/features/search/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { FormField } from "~/ui/form/FormField";
+import formStyles from "~/ui/form/form.module.css";
+import { useJsonForm } from "~/ui/form/use-json-form";
 import { InterestFormSchema } from "../schema";
 import { ContactFields } from "./ContactFields";
-import { FormField } from "./FormField";
 import styles from "./residence.module.css";
-import { useJsonForm } from "./use-json-form";
 
 const EMPTY = {
   firstName: "",
@@ -63,23 +64,23 @@ export function InterestForm({
   );
 
   return (
-    <section className={styles.formBox} aria-labelledby={headingId}>
+    <section className={formStyles.formBox} aria-labelledby={headingId}>
       <h2 id={headingId}>{t("residence.interest.heading")}</h2>
       {done ? (
-        <div ref={successRef} tabIndex={-1} role="status" className={styles.success}>
+        <div ref={successRef} tabIndex={-1} role="status" className={formStyles.success}>
           <p>{done}</p>
         </div>
       ) : (
-        <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
+        <form ref={form.formRef} className={formStyles.form} noValidate onSubmit={form.onSubmit}>
           <p>{t("residence.interest.intro", { name })}</p>
           <p className={styles.muted}>{t("residence.form.requiredNote")}</p>
           <ContactFields id={id} errors={errors} input={text} />
-          <div className={styles.formRow}>
+          <div className={formStyles.formRow}>
             <FormField id={`${id}-postalCode`} label={t("residence.form.postalCode")} error={errors.postalCode}>
               {text("postalCode", "text", "postal-code")}
             </FormField>
           </div>
-          <div className={styles.formRow}>
+          <div className={formStyles.formRow}>
             {(["minRooms", "maxRooms"] as const).map((field) => (
               <FormField
                 key={field}
@@ -101,8 +102,8 @@ export function InterestForm({
           <FormField id={`${id}-message`} label={t("residence.form.message")} error={errors.message}>
             <textarea name="message" value={values.message} onChange={(e) => setValue("message", e.target.value)} />
           </FormField>
-          <div className={styles.field}>
-            <div className={styles.checkbox}>
+          <div className={formStyles.field}>
+            <div className={formStyles.checkbox}>
               <input
                 id={`${id}-terms`}
                 name="terms"
@@ -115,7 +116,7 @@ export function InterestForm({
               />
               <label htmlFor={`${id}-terms`}>
                 {t("residence.interest.terms")}{" "}
-                <span className={styles.required} aria-hidden="true">
+                <span className={formStyles.required} aria-hidden="true">
                   *
                 </span>
                 <span className="visually-hidden">{t("residence.form.required")}</span>
@@ -127,18 +128,18 @@ export function InterestForm({
               </p>
             )}
             {errors.terms && (
-              <p id={`${id}-terms-error`} className={styles.fieldError}>
+              <p id={`${id}-terms-error`} className={formStyles.fieldError}>
                 {errors.terms}
               </p>
             )}
           </div>
           {form.formError && (
-            <p className={styles.formError} role="alert">
+            <p className={formStyles.formError} role="alert">
               {form.formError}
             </p>
           )}
           <div className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={form.sending} aria-busy={form.sending}>
+            <button type="submit" className={formStyles.button} disabled={form.sending} aria-busy={form.sending}>
               {form.sending ? t("residence.form.sending") : t("residence.interest.submit")}
             </button>
           </div>

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { formatShowingTime } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import formStyles from "~/ui/form/form.module.css";
+import { useJsonForm } from "~/ui/form/use-json-form";
 import { ShowingBookingSchema, type ShowingView } from "../schema";
 import { ContactFields } from "./ContactFields";
 import styles from "./residence.module.css";
-import { useJsonForm } from "./use-json-form";
 
 /**
  * Upcoming showings with a booking form per bookable showing; drop-in showings show their
@@ -85,7 +86,7 @@ function ShowingItem({ showing, onBooked }: { showing: ShowingView; onBooked: (s
         <>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={formStyles.secondaryButton}
             aria-expanded={open}
             aria-controls={`${id}-form`}
             onClick={() => setOpen((o) => !o)}
@@ -115,7 +116,7 @@ function BookingDone({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className={styles.success}>
+    <div ref={ref} tabIndex={-1} role="status" className={formStyles.success}>
       <p>{message}</p>
     </div>
   );
@@ -156,19 +157,19 @@ function BookingForm({
   return (
     <form
       ref={form.formRef}
-      className={styles.form}
+      className={formStyles.form}
       noValidate
       onSubmit={form.onSubmit}
       aria-label={t("residence.showings.formLabel", { time })}
     >
       <ContactFields id={id} errors={errors} input={input} />
       {form.formError && (
-        <p className={styles.formError} role="alert">
+        <p className={formStyles.formError} role="alert">
           {form.formError}
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={form.sending} aria-busy={form.sending}>
+        <button type="submit" className={formStyles.button} disabled={form.sending} aria-busy={form.sending}>
           {form.sending ? t("residence.form.sending") : t("residence.showings.submit")}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { cloneElement } from "react";
 import { useTranslation } from "~/i18n/react";
-import styles from "./residence.module.css";
+import formStyles from "./form.module.css";
 
 /**
  * A labelled input with its required marker and inline error. The child input gets its id,
@@ -27,21 +27,21 @@ export function FormField({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
+    <div className={formStyles.field}>
       <label htmlFor={id}>
         {label}
         {required && (
           <>
             {" "}
-            <span className={styles.required} aria-hidden="true">
+            <span className={formStyles.required} aria-hidden="true">
               *
             </span>
-            <span className="visually-hidden">{t("residence.form.required")}</span>
+            <span className="visually-hidden">{t("forms.required")}</span>
           </>
         )}
       </label>
       {hint && (
-        <p id={hintId} className={styles.muted}>
+        <p id={hintId} className={formStyles.hint}>
           {hint}
         </p>
       )}
@@ -52,7 +52,7 @@ export function FormField({
         "aria-required": required ? "true" : undefined,
       })}
       {error && (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={formStyles.fieldError}>
           {error}
         </p>
       )}

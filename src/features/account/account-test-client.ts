@@ -1,0 +1,37 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+
+/**
+ * A browser stand-in for API tests: keeps the cookies the app sets (as a browser would, by
+ * name) and sends them back on every request to the same host.
+ */
+export function browserClient(app: FastifyInstance, host: string) {
+  const jar = new Map<string, string>();
+
+  function remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      const expired = cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now();
+      if (cookie.value === "" || expired || cookie.maxAge === 0) jar.delete(cookie.name);
+      else jar.set(cookie.name, cookie.value);
+    }
+  }
+
+  async function request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await app.inject({
+      ...options,
+      headers: { host, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+    });
+    remember(response);
+    return response;
+  }
+
+  return {
+    jar,
+    request,
+    get: (url: string, headers?: Record<string, string>) => request({ method: "GET", url, headers }),
+    post: (url: string, payload?: unknown, headers?: Record<string, string>) =>
+      request({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),
+  };
+}
+
+export type BrowserClient = ReturnType<typeof browserClient>;

@@ -1,0 +1,142 @@
+import { readFileSync } from "node:fs";
+import { createBankIdClient } from "~/features/eid/bankid/bankid-client";
+import { BANKID_APP_URL } from "~/features/eid/bankid/qr";
+import { startBankIdSimulator } from "~/features/eid/bankid/simulator/bankid-simulator";
+import { createOidcEidClient, type OidcEidClient } from "~/features/eid/oidc/oidc-eid-client";
+import { startOidcSimulator } from "~/features/eid/oidc/simulator/oidc-simulator";
+import { mailerFromConfig } from "~/features/mail/mail.module";
+import type { OidcIssuerConfig } from "~/server/config";
+import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
+import type { SiteCode } from "~/sites/sites";
+import { accountRoutes } from "./account.routes";
+import { createAccountService } from "./account.service";
+import { callbackPath, createEidService, type EidProviders } from "./eid.service";
+import type { PersonRegister } from "./person-register.server";
+import { testPersonRegister } from "./person-register.server";
+import { createSessionTokens } from "./session-tokens.server";
+
+/** The OIDC e-IDs: which site's country each serves and the claim carrying its identity number. */
+const OIDC_EIDS = {
+  eident: { site: "no", country: "no", identityClaim: "pid" },
+  signicat: { site: "fi", country: "fi", identityClaim: "hetu" },
+} as const satisfies Record<string, { site: SiteCode; country: "no" | "fi"; identityClaim: string }>;
+
+/** Production connects the population registers here; none is named by the specification yet (decision 011). */
+const noPersonRegister: PersonRegister = { isDeceased: async () => false };
+
+/**
+ * Accounts, sessions and e-ID login (issue 4). Outside production, e-IDs without a configured
+ * service run against the bundled simulators, started here as their own HTTP services.
+ */
+export function accountFeature(deps: FeatureDeps): FeatureModule {
+  const { config } = deps;
+  const mailer = mailerFromConfig(deps);
+  const accounts = createAccountService({
+    db: deps.database.db,
+    clock: deps.clock,
+    tokens: createSessionTokens(config.authSecret, deps.clock),
+    mailer,
+    personRegister: config.flags.simulators ? testPersonRegister : noPersonRegister,
+    sessionMinutes: config.sessionMinutes,
+  });
+  const providers: EidProviders = { oidc: {} };
+  const eid = createEidService({ db: deps.database.db, clock: deps.clock, accounts, providers });
+  const closers: (() => Promise<void>)[] = [];
+
+  async function connectProviders() {
+    const { eid: eidConfig } = config;
+    const needsSimulators = config.flags.simulators && (!eidConfig.bankId || !eidConfig.eident || !eidConfig.signicat);
+    const simulatorPort = (offset: number) => (eidConfig.simulatorPort === 0 ? 0 : eidConfig.simulatorPort + offset);
+
+    if (eidConfig.bankId) {
+      const { apiUrl, pfxPath, pfxPassphrase, caPath } = eidConfig.bankId;
+      providers.bankId = {
+        client: createBankIdClient({
+          baseUrl: apiUrl,
+          tls:
+            pfxPath && caPath
+              ? { pfx: readFileSync(pfxPath), passphrase: pfxPassphrase ?? "", ca: readFileSync(caPath) }
+              : undefined,
+        }),
+        appUrl: BANKID_APP_URL,
+      };
+    } else if (needsSimulators) {
+      const simulator = await startBankIdSimulator({ host: "127.0.0.1", port: simulatorPort(0) });
+      closers.push(simulator.close);
+      providers.bankId = { client: createBankIdClient({ baseUrl: simulator.url }), appUrl: `${simulator.url}/app` };
+    }
+
+    let oidcSimulator: Awaited<ReturnType<typeof startOidcSimulator>> | undefined;
+    for (const [idType, eidInfo] of Object.entries(OIDC_EIDS) as [
+      keyof typeof OIDC_EIDS,
+      (typeof OIDC_EIDS)[keyof typeof OIDC_EIDS],
+    ][]) {
+      let issuer: OidcIssuerConfig | undefined = eidConfig[idType];
+      // Plain http only to a test provider outside production (the bundled one, or one a test starts).
+      let allowInsecureHttp = config.appEnv !== "prod" && (issuer?.issuerUrl.startsWith("http:") ?? false);
+      if (!issuer && needsSimulators) {
+        if (!oidcSimulator) {
+          oidcSimulator = await startOidcSimulator({
+            host: "127.0.0.1",
+            port: simulatorPort(1),
+            clients: Object.entries(OIDC_EIDS).map(([type, info]) => ({
+              clientId: `nordhem-${type}`,
+              clientSecret: `nordhem-${type}-simulator-secret`,
+              redirectUris: redirectUrisOf(info.site, type as keyof typeof OIDC_EIDS),
+            })),
+          });
+          closers.push(oidcSimulator.close);
+        }
+        issuer = {
+          issuerUrl: oidcSimulator.issuerOf(eidInfo.country),
+          clientId: `nordhem-${idType}`,
+          clientSecret: `nordhem-${idType}-simulator-secret`,
+        };
+        allowInsecureHttp = true;
+      }
+      if (!issuer) continue;
+      const clients = new Map<string, OidcEidClient>();
+      const configured = issuer;
+      providers.oidc[idType] = (redirectUri) => {
+        let client = clients.get(redirectUri);
+        if (!client) {
+          client = createOidcEidClient({
+            issuerUrl: configured.issuerUrl,
+            clientId: configured.clientId,
+            clientSecret: configured.clientSecret,
+            redirectUri,
+            identityClaim: eidInfo.identityClaim,
+            allowInsecureHttp,
+          });
+          clients.set(redirectUri, client);
+        }
+        return client;
+      };
+    }
+  }
+
+  /** Every origin the site is served at locally (with and without the port), for the simulator's client registration. */
+  function redirectUrisOf(site: SiteCode, idType: keyof typeof OIDC_EIDS): string[] {
+    const hosts = Object.entries(config.hostMap)
+      .filter(([, code]) => code === site)
+      .map(([host]) => host);
+    return hosts.flatMap((host) =>
+      [host, `${host}:${config.port}`].flatMap((authority) => [
+        `http://${authority}${callbackPath(idType)}`,
+        `https://${authority}${callbackPath(idType)}`,
+      ]),
+    );
+  }
+
+  return {
+    name: "account",
+    routes: async (app) => {
+      await connectProviders();
+      await app.register(accountRoutes, { accounts, eid, secureCookies: config.flags.secureCookies });
+    },
+    close: async () => {
+      await Promise.all(closers.map((close) => close()));
+      await mailer.close();
+    },
+  };
+}

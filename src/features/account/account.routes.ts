@@ -1,0 +1,562 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { translate } from "~/i18n/catalogs.server";
+import { ApiErrorSchema } from "~/lib/api-error";
+import { FieldValidationError } from "~/server/plugins/errors";
+import { type AccountService, type AuthContext, type IssuedSession, TooManyAttemptsError } from "./account.service";
+import { type EidService, EidUnavailableError, newBindingSecret } from "./eid.service";
+import {
+  AssociationParamsSchema,
+  ConsentRequestSchema,
+  EidStartRequestSchema,
+  EidStartResponseSchema,
+  EidStatusBodySchema,
+  EidStatusResponseSchema,
+  EmailLoginRequestSchema,
+  ForgotPasswordRequestSchema,
+  IdTypeParamsSchema,
+  LoginResponseSchema,
+  OkResponseSchema,
+  PoolingIdParamsSchema,
+  RegisterRequestSchema,
+  SessionResponseSchema,
+  SetPasswordRequestSchema,
+  TokenParamsSchema,
+  TriggerChangeEmailRequestSchema,
+  UpdatePasswordRequestSchema,
+  UpdateRequestSchema,
+  UserSchema,
+  VipMembershipRequestSchema,
+} from "./schema";
+import { EID_BINDING_COOKIE, SESSION_COOKIE, SESSION_EXPIRES_COOKIE } from "./session-cookies";
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
+
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  eid: EidService;
+  secureCookies: boolean;
+}
+
+const authCache = new WeakMap<FastifyRequest, Promise<AuthContext | undefined>>();
+
+/** The session token: the HttpOnly cookie, or a bearer header from a non-browser client. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ") && header.length > 7) return header.slice(7);
+  return request.cookies?.[SESSION_COOKIE];
+}
+
+/**
+ * The account routes of spec 000 section 7 "Account" and the user proxy calls. Tokens never
+ * appear in answers: they travel in an HttpOnly cookie (decision 011).
+ */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { accounts, eid, secureCookies } = options;
+
+  function auth(request: FastifyRequest): Promise<AuthContext | undefined> {
+    let cached = authCache.get(request);
+    if (!cached) {
+      cached = accounts.authenticate(tokenOf(request));
+      authCache.set(request, cached);
+    }
+    return cached;
+  }
+
+  async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext | undefined> {
+    const context = await auth(request);
+    if (!context) {
+      clearSession(reply);
+      await reply.status(401).send({
+        error: { code: "unauthorized", message: translate(request.site.language, "account.errors.notLoggedIn") },
+      });
+    }
+    return context;
+  }
+
+  function setSession(reply: FastifyReply, session: IssuedSession) {
+    const common = { path: "/", sameSite: "lax" as const, secure: secureCookies, expires: session.expiresAt };
+    reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
+    // Not secret: lets the page know when the session ends without reading the token (30 s check).
+    reply.setCookie(SESSION_EXPIRES_COOKIE, String(session.expiresAt.getTime()), { ...common, httpOnly: false });
+  }
+
+  function clearSession(reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    reply.clearCookie(SESSION_EXPIRES_COOKIE, { path: "/" });
+  }
+
+  /** The secret binding e-ID attempts to this browser; made on the first start. */
+  function bindingOf(request: FastifyRequest, reply: FastifyReply): string {
+    const existing = request.cookies?.[EID_BINDING_COOKIE];
+    if (existing && /^[\w-]{20,64}$/.test(existing)) return existing;
+    const secret = newBindingSecret();
+    reply.setCookie(EID_BINDING_COOKIE, secret, {
+      path: "/api/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secureCookies,
+      maxAge: 60 * 60,
+    });
+    return secret;
+  }
+
+  const tags = ["account"];
+
+  app.post(
+    "/api/account_service/login/email",
+    {
+      schema: {
+        tags,
+        summary: "Log in with e-mail and password",
+        description:
+          "Answers a login response (spec 000 §3). A wrong password and an unknown address both answer InvalidEmailLoginInput. Five failures for one address (or 30 from one client) within 15 minutes answer 429. Board-member kinds answer ChooseBoardMember (with brf) or NoBoardMember; case kinds without a proven identity number MustActivatePid. The session token is set as an HttpOnly cookie.",
+        body: EmailLoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const outcome = await accounts.loginWithEmail(request.site, request.body, request.ip);
+        if (outcome.session) setSession(reply, outcome.session);
+        return outcome.response;
+      } catch (error) {
+        if (error instanceof TooManyAttemptsError) {
+          return reply.status(429).send({
+            error: {
+              code: "too_many_requests",
+              message: translate(request.site.language, "account.errors.tooManyLogins"),
+            },
+          });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    "/api/account_service/login/refresh_token",
+    {
+      schema: {
+        tags,
+        summary: "Refresh the session token",
+        description:
+          "With a valid token of a live session: a new token (60 minutes) in the HttpOnly cookie and its expiry in the answer. Sessions end 12 hours after login at the latest. Otherwise 401 and the cookies are cleared.",
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      const session = await accounts.refresh(context);
+      if (!session) {
+        clearSession(reply);
+        return reply.status(401).send({
+          error: {
+            code: "session_expired",
+            message: translate(request.site.language, "account.errors.sessionExpired"),
+          },
+        });
+      }
+      setSession(reply, session);
+      return { expiresAt: session.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    "/api/account_service/logout",
+    {
+      schema: {
+        tags,
+        summary: "Log out",
+        description: "Ends the session on the server (the token stops working at once) and clears the cookies.",
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const context = await auth(request);
+      if (context) await accounts.logout(context);
+      clearSession(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/account_service/user",
+    { schema: { tags, summary: "The logged-in user", response: { 200: UserSchema, ...errors } } },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      return accounts.userView(context.userId, request.site, context.associationId);
+    },
+  );
+
+  // --- e-ID: start, poll, cancel, OIDC callback -------------------------------------------
+
+  const FLOW_PATHS = { login: "login", register: "register", update: "update" } as const;
+  for (const [segment, pathFlow] of Object.entries(FLOW_PATHS)) {
+    app.post(
+      `/api/account_service/${segment}/:idType/start`,
+      {
+        schema: {
+          tags,
+          summary: `Start an e-ID ${segment}`,
+          description:
+            "BankID answers the poolingId to poll (and, for sameDevice, the app's autostart link); Norway's e-ident and Finland's identity service answer the provider page to send the browser to. Only the site's own e-ID is accepted (400 otherwise).",
+          params: IdTypeParamsSchema,
+          body: EidStartRequestSchema,
+          response: { 200: EidStartResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const context = pathFlow === "update" ? await requireAuth(request, reply) : undefined;
+        if (pathFlow === "update" && !context) return reply;
+        const { loginKind, returnUrl, sameDevice } = request.body;
+        const flow =
+          pathFlow === "login" && (loginKind === "boardMember" || loginKind === "boardMemberCase")
+            ? "loginBoardMember"
+            : pathFlow;
+        try {
+          return await eid.start(
+            request.site,
+            request.params.idType,
+            { flow, loginKind, returnUrl, sameDevice },
+            { origin: request.origin, clientIp: request.ip, binding: bindingOf(request, reply), auth: context },
+          );
+        } catch (error) {
+          if (error instanceof EidUnavailableError) {
+            throw new FieldValidationError([{ field: "idType", messageKey: "account.errors.eidUnavailable" }]);
+          }
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      `/api/account_service/${segment}/:idType/status/:code`,
+      {
+        schema: {
+          tags,
+          summary: `Poll an e-ID ${segment} (every second)`,
+          description:
+            "Pending (with the QR code of this second for BankID) until Ok, Cancelled, Error or another auth response value. Only the browser that started the attempt can poll it.",
+          params: IdTypeParamsSchema.extend(PoolingIdParamsSchema.shape),
+          response: { 200: EidStatusResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await eid.status(request.site, request.params.code, request.cookies?.[EID_BINDING_COOKIE]);
+        if (outcome.session) setSession(reply, outcome.session);
+        return outcome.response;
+      },
+    );
+  }
+
+  app.post(
+    "/api/account_service/login/bank_id/status",
+    {
+      schema: {
+        tags,
+        summary: "Poll a BankID login (body form)",
+        body: EidStatusBodySchema,
+        response: { 200: EidStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await eid.status(request.site, request.body.code, request.cookies?.[EID_BINDING_COOKIE]);
+      if (outcome.session) setSession(reply, outcome.session);
+      return outcome.response;
+    },
+  );
+
+  app.get(
+    "/api/account_service/login/:idType/status/board_member/:code",
+    {
+      schema: {
+        tags,
+        summary: "Poll an e-ID board-member login",
+        description: "As the login poll; answers ChooseBoardMember with the associations or NoBoardMember.",
+        params: IdTypeParamsSchema.extend(PoolingIdParamsSchema.shape),
+        response: { 200: EidStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await eid.status(request.site, request.params.code, request.cookies?.[EID_BINDING_COOKIE]);
+      if (outcome.session) setSession(reply, outcome.session);
+      return outcome.response;
+    },
+  );
+
+  app.get(
+    "/api/account_service/login/bank_id/status/board_member/select/:id",
+    {
+      schema: {
+        tags,
+        summary: "Choose the housing association a board member logs in as",
+        description: "Needs the session of a board-member login; the association must be one of the user's.",
+        params: AssociationParamsSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      const outcome = await accounts.selectAssociation(context, request.site, request.params.id);
+      if (!outcome) {
+        throw new FieldValidationError([{ field: "id", messageKey: "account.errors.unknownAssociation" }]);
+      }
+      if (outcome.session) setSession(reply, outcome.session);
+      return outcome.response;
+    },
+  );
+
+  app.post(
+    "/api/account_service/login/:idType/cancel/:code",
+    {
+      schema: {
+        tags,
+        summary: "Cancel an e-ID attempt (the user closed the dialog)",
+        params: IdTypeParamsSchema.extend(PoolingIdParamsSchema.shape),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await eid.cancel(request.site, request.params.code, request.cookies?.[EID_BINDING_COOKIE]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/account_service/eid/:idType/callback",
+    {
+      schema: {
+        tags,
+        summary: "Return from Norway's e-ident or Finland's identity service (OpenID Connect redirect URI)",
+        description:
+          "Exchanges the code (PKCE), then redirects to the e-ID return page with poolingId and type, and an error hash (cancel, loginfailed) when the provider reported one.",
+        params: z.object({ idType: z.enum(["eident", "signicat"]) }),
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => {
+      const url = new URL(request.url, request.origin);
+      const location = await eid.oidcCallback(
+        request.site,
+        request.params.idType,
+        url,
+        request.origin,
+        request.cookies?.[EID_BINDING_COOKIE],
+      );
+      return reply.redirect(location, 303);
+    },
+  );
+
+  // --- Register, update, VIP ----------------------------------------------------------------
+
+  app.post(
+    "/api/account_service/register",
+    {
+      schema: {
+        tags,
+        summary: "Create an account",
+        description:
+          "With e-mail and password, or with poolingId of a completed e-ID attempt of this browser (its identity becomes the account's). Answers Ok and logs in, UserAlreadyExists, InvalidCampaignCode, InvalidInput (unknown or used poolingId) or Error (a deceased person). Field rules of spec 000 §5 answer 400 per field.",
+        body: RegisterRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { poolingId } = request.body;
+      const identity = poolingId
+        ? await eid.takeRegisterIdentity(request.site, poolingId, request.cookies?.[EID_BINDING_COOKIE])
+        : undefined;
+      if (poolingId && !identity) {
+        return {
+          status: "InvalidInput" as const,
+          message: translate(request.site.language, "account.status.InvalidInput"),
+        };
+      }
+      const outcome = await accounts.register(request.site, request.body, identity);
+      if (outcome.session) setSession(reply, outcome.session);
+      return outcome.response;
+    },
+  );
+
+  app.post(
+    "/api/account_service/update",
+    {
+      schema: {
+        tags,
+        summary: "Update the profile of the logged-in user",
+        body: UpdateRequestSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      return accounts.updateProfile(context, request.site, request.body);
+    },
+  );
+
+  app.post(
+    "/api/account_service/update/vipmembership",
+    {
+      schema: {
+        tags,
+        summary: "Join the site's VIP club with a campaign code",
+        description:
+          "Answers Ok with the user and where to go next (payments when the membership has a fee to pay), or InvalidCampaignCode.",
+        body: VipMembershipRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      return accounts.joinVipWithCode(context, request.site, request.body.campaignCode);
+    },
+  );
+
+  app.post(
+    "/api/account_service/consent",
+    {
+      schema: {
+        tags,
+        summary: "Record the user's consent for this site (the consent page)",
+        body: ConsentRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      await accounts.consent(context, request.site);
+      return { status: "Ok" as const };
+    },
+  );
+
+  // --- User proxy calls: passwords and e-mail -------------------------------------------------
+
+  app.post(
+    "/api/forgotpassword",
+    {
+      schema: {
+        tags,
+        summary: "Send a link to set a new password",
+        description: "The same answer whether or not the address has an account. The link works once, for 60 minutes.",
+        body: ForgotPasswordRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.forgotPassword(request.site, request.body.email, request.origin);
+      return { status: "Ok" as const, message: translate(request.site.language, "account.forgot.sent") };
+    },
+  );
+
+  app.post(
+    "/api/setpassword",
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the e-mailed link's token",
+        description: "Every session of the account ends. An unknown, used or expired token answers InvalidInput.",
+        body: SetPasswordRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ok = await accounts.setPassword(request.body.token, request.body.password);
+      return ok
+        ? { status: "Ok" as const, message: translate(request.site.language, "account.setPassword.done") }
+        : {
+            status: "InvalidInput" as const,
+            message: translate(request.site.language, "account.setPassword.invalidLink"),
+          };
+    },
+  );
+
+  app.post(
+    "/api/updatepassword",
+    {
+      schema: {
+        tags,
+        summary: "Change the password of the logged-in user",
+        description:
+          "Every other session of the account ends. A wrong current password answers 400 on currentPassword.",
+        body: UpdatePasswordRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      const ok = await accounts.updatePassword(context, request.body.currentPassword, request.body.password);
+      if (!ok)
+        throw new FieldValidationError([{ field: "currentPassword", messageKey: "account.errors.wrongPassword" }]);
+      return { status: "Ok" as const, message: translate(request.site.language, "account.updatePassword.done") };
+    },
+  );
+
+  app.post(
+    "/api/triggerchangeemail",
+    {
+      schema: {
+        tags,
+        summary: "Send a confirmation link to a new e-mail address",
+        description: "The address changes when the link is opened (24 hours, once). An address in use answers 400.",
+        body: TriggerChangeEmailRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      const status = await accounts.triggerChangeEmail(context, request.site, request.body.email, request.origin);
+      if (status === "UserAlreadyExists") {
+        throw new FieldValidationError([{ field: "email", messageKey: "validation.emailInUse" }]);
+      }
+      return { status, message: translate(request.site.language, "account.changeEmail.sent") };
+    },
+  );
+
+  app.get(
+    "/api/changeemail/:token",
+    {
+      schema: {
+        tags,
+        summary: "Confirm a new e-mail address (the link's token)",
+        params: TokenParamsSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const status = await accounts.changeEmail(request.params.token);
+      const key =
+        status === "Ok"
+          ? "account.changeEmail.done"
+          : status === "UserAlreadyExists"
+            ? "validation.emailInUse"
+            : "account.changeEmail.invalidLink";
+      return { status, message: translate(request.site.language, key) };
+    },
+  );
+
+  app.get(
+    "/api/hasdocuments",
+    {
+      schema: {
+        tags,
+        summary: "Whether the logged-in user has documents on this site",
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = await requireAuth(request, reply);
+      if (!context) return reply;
+      return accounts.hasDocuments(context, request.site);
+    },
+  );
+};

@@ -1,0 +1,729 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { type Database, onlyRow } from "~/db/client";
+import {
+  accountTokens,
+  boardMemberships,
+  housingAssociations,
+  loginFailures,
+  userBookings,
+  userConsents,
+  userPayments,
+  userSessions,
+  users,
+  vipCampaignCodes,
+  vipMemberships,
+} from "~/db/schema";
+import type { Mailer } from "~/features/mail/mailer";
+import { translate } from "~/i18n/catalogs.server";
+import { parseIdentityNumber } from "~/lib/identity-number";
+import { VALIDATION_MESSAGES } from "~/lib/validation";
+import { FieldValidationError } from "~/server/plugins/errors";
+import { SITES, type SiteCode, type SiteSettings, siteById } from "~/sites/sites";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import type { PersonRegister } from "./person-register.server";
+import {
+  type AuthStatus,
+  type HousingAssociation,
+  identityCountryOf,
+  isBoardKind,
+  type LoginKind,
+  type LoginMethod,
+  type LoginResponse,
+  type PaymentStatus,
+  type RegisterRequestSchema,
+  UNPAID_STATUSES,
+  type UpdateRequestSchema,
+  type User,
+} from "./schema";
+import type { SessionClaims, SessionTokens } from "./session-tokens.server";
+
+/** Failed logins allowed per e-mail address and per client address within the window. */
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_IP = 30;
+/** A session can be refreshed for at most this long after login; then the user logs in again. */
+export const SESSION_MAX_HOURS = 12;
+export const RESET_LINK_MINUTES = 60;
+export const CHANGE_EMAIL_LINK_HOURS = 24;
+
+export interface AccountServiceDeps {
+  db: Database;
+  clock: () => Date;
+  tokens: SessionTokens;
+  mailer: Mailer;
+  personRegister: PersonRegister;
+  sessionMinutes: number;
+}
+
+/** The logged-in caller, from a valid token of a live session. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  kind: LoginKind;
+  method: LoginMethod;
+  associationId: number | null;
+  expiresAt: Date;
+}
+
+/** A new or refreshed session: the routes put the token in its HttpOnly cookie. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface LoginOutcome {
+  response: LoginResponse;
+  session?: IssuedSession;
+}
+
+/** Thrown when a client has failed too often; the route answers 429. */
+export class TooManyAttemptsError extends Error {
+  constructor() {
+    super("too many failed logins");
+    this.name = "TooManyAttemptsError";
+  }
+}
+
+type UserRow = typeof users.$inferSelect;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const newLinkToken = () => randomBytes(32).toString("base64url");
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, clock, tokens, mailer, personRegister } = deps;
+  const sessionMs = deps.sessionMinutes * 60_000;
+
+  function message(site: SiteSettings, status: AuthStatus): string | undefined {
+    if (status === "Ok" || status === "Pending") return undefined;
+    return translate(site.language, `account.status.${status}`);
+  }
+
+  function answer(site: SiteSettings, status: AuthStatus, extra: Partial<LoginResponse> = {}): LoginResponse {
+    return { status, message: message(site, status), ...extra };
+  }
+
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+    return row;
+  }
+
+  async function findBySecurityNumber(securityNumber: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.securityNumber, securityNumber)).limit(1);
+    return row;
+  }
+
+  async function associationsOf(userId: string): Promise<HousingAssociation[]> {
+    return db
+      .select({
+        id: housingAssociations.id,
+        name: housingAssociations.name,
+        organisationNumber: housingAssociations.organisationNumber,
+        activeFinancialManagement: housingAssociations.activeFinancialManagement,
+      })
+      .from(boardMemberships)
+      .innerJoin(housingAssociations, eq(housingAssociations.id, boardMemberships.associationId))
+      .where(eq(boardMemberships.userId, userId))
+      .orderBy(housingAssociations.name);
+  }
+
+  async function issue(claims: Omit<SessionClaims, "exp">, expiresAt: Date): Promise<IssuedSession> {
+    const token = await tokens.sign({ ...claims, exp: Math.floor(expiresAt.getTime() / 1000) });
+    return { token, expiresAt };
+  }
+
+  async function startSession(
+    user: UserRow,
+    site: SiteSettings,
+    method: LoginMethod,
+    kind: LoginKind,
+    associationId: number | null,
+  ): Promise<IssuedSession> {
+    const expiresAt = new Date(clock().getTime() + sessionMs);
+    const session = onlyRow(
+      await db
+        .insert(userSessions)
+        .values({ userId: user.id, method, kind, associationId, site: site.site, createdAt: clock(), expiresAt })
+        .returning({ id: userSessions.id }),
+    );
+    return issue(
+      { sub: user.id, sid: session.id, kind, bank_id: method !== "email", brf: associationId ?? undefined },
+      expiresAt,
+    );
+  }
+
+  /** Consent rule (spec 000 section 6): a user who is not VIP for the site and has not consented goes to the consent page. */
+  async function needsConsent(userId: string, site: SiteSettings): Promise<boolean> {
+    if (!site.urls.consent) return false;
+    const vip = onlyRow(
+      await db
+        .select({ n: count() })
+        .from(vipMemberships)
+        .where(and(eq(vipMemberships.userId, userId), eq(vipMemberships.site, site.site))),
+    );
+    if (vip.n > 0) return false;
+    const consent = onlyRow(
+      await db
+        .select({ n: count() })
+        .from(userConsents)
+        .where(and(eq(userConsents.userId, userId), eq(userConsents.site, site.site))),
+    );
+    return consent.n === 0;
+  }
+
+  /** Where a fresh login goes (spec 000 section 2): consent first when the rule asks, else My Pages (the browser prefers its referrer). */
+  async function afterLoginPath(userId: string, site: SiteSettings): Promise<string | undefined> {
+    if (await needsConsent(userId, site)) return site.urls.consent;
+    return site.urls.myPages;
+  }
+
+  /** After register or upgrade: payments when a VIP membership has unpaid payments, else My Pages. */
+  async function afterRegisterPath(userId: string, site: SiteSettings): Promise<string | undefined> {
+    const unpaid = onlyRow(
+      await db
+        .select({ n: count() })
+        .from(userPayments)
+        .where(
+          and(
+            eq(userPayments.userId, userId),
+            sql`${userPayments.status} in (${sql.join(
+              UNPAID_STATUSES.map((status) => sql`${status}`),
+              sql`, `,
+            )})`,
+          ),
+        ),
+    );
+    if (unpaid.n > 0 && site.urls.myPayments) return site.urls.myPayments;
+    if (await needsConsent(userId, site)) return site.urls.consent;
+    return site.urls.myPages;
+  }
+
+  /**
+   * The common end of every login (e-mail or e-ID): board-member kinds need an association,
+   * case kinds need a proven identity number, everyone else is in.
+   */
+  async function completeLogin(
+    user: UserRow,
+    site: SiteSettings,
+    method: LoginMethod,
+    kind: LoginKind,
+  ): Promise<LoginOutcome> {
+    if (isBoardKind(kind)) {
+      const brf = await associationsOf(user.id);
+      if (brf.length === 0) return { response: answer(site, "NoBoardMember") };
+      if (brf.length > 1) {
+        // Logged in, but acting for no association until one is chosen.
+        const session = await startSession(user, site, method, kind, null);
+        return {
+          response: answer(site, "ChooseBoardMember", { brf, expiresAt: session.expiresAt.toISOString() }),
+          session,
+        };
+      }
+      const only = onlyRow(brf);
+      const session = await startSession(user, site, method, kind, only.id);
+      return {
+        response: answer(site, "Ok", {
+          user: await userView(user.id, site, only.id),
+          brf,
+          expiresAt: session.expiresAt.toISOString(),
+          redirectTo: site.urls.myPages,
+        }),
+        session,
+      };
+    }
+    const session = await startSession(user, site, method, kind, null);
+    const needsPid = (kind === "privateCase" || kind === "boardMemberCase") && !user.securityNumberVerified;
+    return {
+      response: answer(site, needsPid ? "MustActivatePid" : "Ok", {
+        user: await userView(user.id, site, null),
+        expiresAt: session.expiresAt.toISOString(),
+        redirectTo: needsPid ? undefined : await afterLoginPath(user.id, site),
+      }),
+      session,
+    };
+  }
+
+  async function recentFailures(key: string): Promise<number> {
+    const since = new Date(clock().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+    const row = onlyRow(
+      await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since))),
+    );
+    return row.n;
+  }
+
+  async function userView(userId: string, site: SiteSettings, associationId: number | null): Promise<User> {
+    const row = onlyRow(await db.select().from(users).where(eq(users.id, userId)));
+    const [memberships, consents, payments, bookings, brf] = await Promise.all([
+      db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)),
+      db.select({ site: userConsents.site }).from(userConsents).where(eq(userConsents.userId, userId)),
+      db.select().from(userPayments).where(eq(userPayments.userId, userId)),
+      db
+        .select({
+          objectId: userBookings.objectId,
+          site: userBookings.site,
+          objectPageExists: sql<boolean>`exists (select 1 from residence_objects o where o.id = ${userBookings.objectId})`,
+        })
+        .from(userBookings)
+        .where(eq(userBookings.userId, userId)),
+      associationsOf(userId),
+    ]);
+    const vipHere = memberships.find((membership) => membership.site === site.site);
+    return {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      securityNumber: row.securityNumber,
+      address: row.address,
+      postalCode: row.postalCode,
+      city: row.city,
+      countryId: row.countryId,
+      birthDate: row.birthDate,
+      newsletter: row.newsletter,
+      site: site.site,
+      vip: vipHere ? { siteId: site.siteId, campaignCode: vipHere.campaignCode } : null,
+      vipMemberships: memberships.map((membership) => ({
+        site: membership.site,
+        campaignCode: membership.campaignCode,
+      })),
+      consents,
+      payments: payments.map((payment) => ({
+        site: payment.site,
+        status: payment.status as PaymentStatus,
+        payedWithCode: payment.payedWithCode,
+      })),
+      bookings: bookings.map((booking) => ({
+        objectId: booking.objectId,
+        siteId: SITES[booking.site as SiteCode]?.siteId ?? booking.site,
+        objectPageExists: booking.objectPageExists,
+      })),
+      // Favourites, interests, purchases and showings of an account arrive with their features.
+      favorites: [],
+      interests: [],
+      purchases: [],
+      showings: [],
+      hasAccount: true,
+      hasPassword: row.passwordHash !== null,
+      firstSsnLogin: row.firstSsnLogin,
+      pid: row.securityNumberVerified,
+      brfAccount: brf.find((association) => association.id === associationId) ?? null,
+      isBoardMember: brf.length > 0,
+      isVip: vipHere !== undefined,
+    };
+  }
+
+  /** The site of a request, or of its siteId when the body names one of the same host's sites. */
+  function siteOf(requestSite: SiteSettings, siteId: string | undefined): SiteSettings {
+    return (siteId && siteById(siteId)) || requestSite;
+  }
+
+  async function checkCampaignCode(site: SiteSettings, code: string | undefined) {
+    if (!code) return undefined;
+    const [row] = await db
+      .select()
+      .from(vipCampaignCodes)
+      .where(
+        and(
+          sql`upper(${vipCampaignCodes.code}) = upper(${code})`,
+          eq(vipCampaignCodes.site, site.site),
+          sql`${vipCampaignCodes.validUntil} >= ${clock().toISOString().slice(0, 10)}::date`,
+        ),
+      );
+    return row ?? null;
+  }
+
+  async function joinVip(
+    userId: string,
+    site: SiteSettings,
+    campaign: typeof vipCampaignCodes.$inferSelect,
+    tx: Database = db,
+  ) {
+    await tx
+      .insert(vipMemberships)
+      .values({ userId, site: site.site, campaignCode: campaign.code })
+      .onConflictDoNothing();
+    if (campaign.fee > 0) {
+      await tx.insert(userPayments).values({ userId, site: site.site, status: "NotPaid", amount: campaign.fee });
+    }
+  }
+
+  async function sendLink(user: UserRow, to: string, kind: "resetPassword" | "changeEmail", url: string) {
+    const site = SITES[user.homeSite as SiteCode] ?? SITES.sv;
+    const vars = { name: user.firstName, url, siteName: site.siteName };
+    await mailer.send({
+      site: site.site,
+      to,
+      subject: translate(site.language, `account.mail.${kind}.subject`, vars),
+      text: translate(site.language, `account.mail.${kind}.text`, vars),
+    });
+  }
+
+  return {
+    userView,
+    completeLogin,
+    findBySecurityNumber,
+    associationsOf,
+    afterRegisterPath,
+
+    async loginWithEmail(
+      requestSite: SiteSettings,
+      input: { email: string; password: string; siteId?: string; loginKind: LoginKind },
+      clientIp: string,
+    ): Promise<LoginOutcome> {
+      const site = siteOf(requestSite, input.siteId);
+      const emailKey = `email:${input.email.toLowerCase()}`;
+      const ipKey = `ip:${clientIp}`;
+      const [byEmail, byIp] = await Promise.all([recentFailures(emailKey), recentFailures(ipKey)]);
+      if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) throw new TooManyAttemptsError();
+
+      const user = await findByEmail(input.email);
+      // Always verify (against a dummy hash when there is none): an unknown address takes as long as a wrong password.
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (user && !user.passwordHash) return { response: answer(site, "MustLoginWithBankId") };
+      if (!user || !valid) {
+        await db.insert(loginFailures).values([
+          { key: emailKey, failedAt: clock() },
+          { key: ipKey, failedAt: clock() },
+        ]);
+        return { response: answer(site, "InvalidEmailLoginInput") };
+      }
+      await db.delete(loginFailures).where(eq(loginFailures.key, emailKey));
+      return completeLogin(user, site, "email", input.loginKind);
+    },
+
+    /** The caller of a token, when the token is valid and its session alive. */
+    async authenticate(token: string | undefined): Promise<AuthContext | undefined> {
+      const claims = await tokens.verify(token);
+      if (!claims) return undefined;
+      const [session] = await db
+        .select()
+        .from(userSessions)
+        .where(
+          and(eq(userSessions.id, claims.sid), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, clock())),
+        );
+      if (!session || session.userId !== claims.sub) return undefined;
+      return {
+        userId: session.userId,
+        sessionId: session.id,
+        kind: session.kind as LoginKind,
+        method: session.method as LoginMethod,
+        associationId: session.associationId,
+        expiresAt: new Date(claims.exp * 1000),
+      };
+    },
+
+    /** A new token for a live session, unless the session is older than SESSION_MAX_HOURS. */
+    async refresh(auth: AuthContext): Promise<IssuedSession | undefined> {
+      const session = onlyRow(await db.select().from(userSessions).where(eq(userSessions.id, auth.sessionId)));
+      const now = clock().getTime();
+      const maxEnd = session.createdAt.getTime() + SESSION_MAX_HOURS * 3_600_000;
+      if (now >= maxEnd) return undefined;
+      const expiresAt = new Date(Math.min(now + sessionMs, maxEnd));
+      await db.update(userSessions).set({ expiresAt }).where(eq(userSessions.id, auth.sessionId));
+      return issue(
+        {
+          sub: auth.userId,
+          sid: auth.sessionId,
+          kind: auth.kind,
+          bank_id: auth.method !== "email",
+          brf: auth.associationId ?? undefined,
+        },
+        expiresAt,
+      );
+    },
+
+    async logout(auth: AuthContext): Promise<void> {
+      await db.update(userSessions).set({ revokedAt: clock() }).where(eq(userSessions.id, auth.sessionId));
+    },
+
+    /** A board member with several associations picks one (ChooseBoardMember). */
+    async selectAssociation(
+      auth: AuthContext,
+      site: SiteSettings,
+      associationId: number,
+    ): Promise<LoginOutcome | undefined> {
+      if (!isBoardKind(auth.kind)) return undefined;
+      const brf = await associationsOf(auth.userId);
+      if (!brf.some((association) => association.id === associationId)) return undefined;
+      await db.update(userSessions).set({ associationId }).where(eq(userSessions.id, auth.sessionId));
+      const session = await issue(
+        {
+          sub: auth.userId,
+          sid: auth.sessionId,
+          kind: auth.kind,
+          bank_id: auth.method !== "email",
+          brf: associationId,
+        },
+        auth.expiresAt,
+      );
+      return {
+        response: answer(site, "Ok", {
+          user: await userView(auth.userId, site, associationId),
+          brf,
+          expiresAt: auth.expiresAt.toISOString(),
+          redirectTo: site.urls.myPages,
+        }),
+        session,
+      };
+    },
+
+    /**
+     * Registration with e-mail and password, or with a proven e-ID identity. A deceased person
+     * (population register) cannot register; an address or identity number in use gives
+     * UserAlreadyExists; an unknown campaign code InvalidCampaignCode.
+     */
+    async register(
+      requestSite: SiteSettings,
+      input: z.output<typeof RegisterRequestSchema>,
+      identity: { personalNumber: string; givenName: string; surname: string; birthDate: string | null } | undefined,
+    ): Promise<LoginOutcome> {
+      const site = siteOf(requestSite, input.siteId);
+      const country = identityCountryOf(site.site);
+      let securityNumber = identity?.personalNumber;
+      let birthDate = identity?.birthDate ?? null;
+      if (!identity && input.securityNumber) {
+        const parsed = parseIdentityNumber(country, input.securityNumber, clock());
+        if (!parsed.ok) {
+          throw new FieldValidationError([
+            {
+              field: "securityNumber",
+              messageKey: parsed.problem === "check" ? VALIDATION_MESSAGES.pnrCheck : VALIDATION_MESSAGES.pnrFormat,
+            },
+          ]);
+        }
+        securityNumber = parsed.normalized;
+        birthDate = parsed.birthDate;
+      }
+      if (securityNumber && (await personRegister.isDeceased(country, securityNumber))) {
+        return { response: answer(site, "Error", { message: translate(site.language, "account.status.deceased") }) };
+      }
+      if (await findByEmail(input.email)) {
+        return { response: answer(site, "UserAlreadyExists") };
+      }
+      if (securityNumber && (await findBySecurityNumber(securityNumber))) {
+        return { response: answer(site, "UserAlreadyExists") };
+      }
+      const campaign = await checkCampaignCode(site, input.campaignCode);
+      if (campaign === null || (campaign && !site.features.vip)) {
+        return { response: answer(site, "InvalidCampaignCode") };
+      }
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: identity?.givenName ?? input.firstName,
+            lastName: identity?.surname ?? input.lastName,
+            phoneNumber: input.phoneNumber,
+            securityNumber: securityNumber ?? null,
+            securityCountry: securityNumber ? country : null,
+            securityNumberVerified: identity !== undefined,
+            firstSsnLogin: identity === undefined,
+            address: input.address ?? null,
+            postalCode: input.postalCode ?? null,
+            city: input.city ?? null,
+            countryId: country.toUpperCase(),
+            birthDate,
+            newsletter: input.newsletter,
+            homeSite: site.site,
+            createdAt: clock(),
+            updatedAt: clock(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) return undefined;
+        // Registering on a site is consenting to its terms (the form's terms box).
+        await tx.insert(userConsents).values({ userId: created.id, site: site.site, consentedAt: clock() });
+        if (campaign) await joinVip(created.id, site, campaign, tx);
+        return created;
+      });
+      // Two registrations of one address at once: the unique index decides.
+      if (!user) return { response: answer(site, "UserAlreadyExists") };
+      const session = await startSession(user, site, identity ? "bankid" : "email", "private", null);
+      return {
+        response: answer(site, "Ok", {
+          user: await userView(user.id, site, null),
+          expiresAt: session.expiresAt.toISOString(),
+          redirectTo: await afterRegisterPath(user.id, site),
+        }),
+        session,
+      };
+    },
+
+    async updateProfile(auth: AuthContext, site: SiteSettings, input: z.output<typeof UpdateRequestSchema>) {
+      await db
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          address: input.address ?? null,
+          postalCode: input.postalCode ?? null,
+          city: input.city ?? null,
+          newsletter: input.newsletter,
+          updatedAt: clock(),
+        })
+        .where(eq(users.id, auth.userId));
+      return userView(auth.userId, site, auth.associationId);
+    },
+
+    async joinVipWithCode(auth: AuthContext, site: SiteSettings, code: string): Promise<LoginResponse> {
+      if (!site.features.vip) return answer(site, "InvalidCampaignCode");
+      const campaign = await checkCampaignCode(site, code);
+      if (!campaign) return answer(site, "InvalidCampaignCode");
+      await joinVip(auth.userId, site, campaign);
+      return answer(site, "Ok", {
+        user: await userView(auth.userId, site, auth.associationId),
+        redirectTo: await afterRegisterPath(auth.userId, site),
+      });
+    },
+
+    async consent(auth: AuthContext, site: SiteSettings): Promise<void> {
+      await db
+        .insert(userConsents)
+        .values({ userId: auth.userId, site: site.site, consentedAt: clock() })
+        .onConflictDoNothing();
+    },
+
+    /**
+     * Sends a single-use link to set a new password. The answer is the same whether or not the
+     * address has an account, so the form reveals nothing.
+     */
+    async forgotPassword(site: SiteSettings, email: string, origin: string): Promise<void> {
+      const user = await findByEmail(email);
+      if (!user || !site.urls.setPassword) return;
+      const token = newLinkToken();
+      await db.insert(accountTokens).values({
+        userId: user.id,
+        purpose: "resetPassword",
+        tokenHash: sha256(token),
+        createdAt: clock(),
+        expiresAt: new Date(clock().getTime() + RESET_LINK_MINUTES * 60_000),
+      });
+      const url = `${origin}${site.pathPrefix}${site.urls.setPassword}?token=${token}`;
+      await sendLink({ ...user, homeSite: site.site }, user.email, "resetPassword", url);
+    },
+
+    /** Uses a reset link: a new password, and every session of the account ends. */
+    async setPassword(token: string, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const [link] = await tx
+          .update(accountTokens)
+          .set({ usedAt: clock() })
+          .where(
+            and(
+              eq(accountTokens.tokenHash, sha256(token)),
+              eq(accountTokens.purpose, "resetPassword"),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, clock()),
+            ),
+          )
+          .returning();
+        if (!link) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, link.userId));
+        await tx
+          .update(userSessions)
+          .set({ revokedAt: clock() })
+          .where(and(eq(userSessions.userId, link.userId), isNull(userSessions.revokedAt)));
+        return true;
+      });
+    },
+
+    /** Changes the password of the logged-in user; every other session of the account ends. */
+    async updatePassword(auth: AuthContext, current: string, password: string): Promise<boolean> {
+      const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
+      if (!user.passwordHash) {
+        // An e-ID account sets its first password without a current one.
+        if (current !== "") return false;
+      } else if (!(await verifyPassword(user.passwordHash, current))) {
+        return false;
+      }
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, auth.userId));
+        await tx
+          .update(userSessions)
+          .set({ revokedAt: clock() })
+          .where(
+            and(
+              eq(userSessions.userId, auth.userId),
+              isNull(userSessions.revokedAt),
+              sql`${userSessions.id} <> ${auth.sessionId}`,
+            ),
+          );
+      });
+      return true;
+    },
+
+    /** Sends a confirmation link to the new address; the address changes when the link is opened. */
+    async triggerChangeEmail(
+      auth: AuthContext,
+      site: SiteSettings,
+      email: string,
+      origin: string,
+    ): Promise<AuthStatus> {
+      const existing = await findByEmail(email);
+      if (existing) return existing.id === auth.userId ? "Ok" : "UserAlreadyExists";
+      const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
+      const token = newLinkToken();
+      await db.insert(accountTokens).values({
+        userId: user.id,
+        purpose: "changeEmail",
+        tokenHash: sha256(token),
+        newEmail: email,
+        createdAt: clock(),
+        expiresAt: new Date(clock().getTime() + CHANGE_EMAIL_LINK_HOURS * 3_600_000),
+      });
+      const path = site.urls.changeEmail ?? "/";
+      const url = `${origin}${site.pathPrefix}${path}?token=${token}`;
+      await sendLink({ ...user, homeSite: site.site }, email, "changeEmail", url);
+      return "Ok";
+    },
+
+    async changeEmail(token: string): Promise<"Ok" | "InvalidInput" | "UserAlreadyExists"> {
+      return db.transaction(async (tx) => {
+        const [link] = await tx
+          .update(accountTokens)
+          .set({ usedAt: clock() })
+          .where(
+            and(
+              eq(accountTokens.tokenHash, sha256(token)),
+              eq(accountTokens.purpose, "changeEmail"),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, clock()),
+            ),
+          )
+          .returning();
+        if (!link?.newEmail) return "InvalidInput";
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${link.newEmail}) and ${users.id} <> ${link.userId}`);
+        if (taken) return "UserAlreadyExists";
+        await tx.update(users).set({ email: link.newEmail, updatedAt: clock() }).where(eq(users.id, link.userId));
+        return "Ok";
+      });
+    },
+
+    /** Documents come with bookings: a customer with a booking on the site has documents to see. */
+    async hasDocuments(auth: AuthContext, site: SiteSettings): Promise<boolean> {
+      const row = onlyRow(
+        await db
+          .select({ n: count() })
+          .from(userBookings)
+          .where(and(eq(userBookings.userId, auth.userId), eq(userBookings.site, site.site))),
+      );
+      return row.n > 0;
+    },
+  };
+}

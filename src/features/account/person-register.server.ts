@@ -1,0 +1,19 @@
+import { testPersonByNumber } from "~/features/eid/test-persons";
+import type { IdentityCountry } from "~/lib/identity-number";
+
+/**
+ * The population register the registration asks whether a person is alive (spec 000 section
+ * 8: "a deceased person makes registration fail"). Production connects the countries'
+ * registers (SPAR, Folkeregisteret, DVV) behind this interface; outside production the
+ * register of the test persons answers, the same people the e-ID simulators know.
+ */
+export interface PersonRegister {
+  isDeceased(country: IdentityCountry, personalNumber: string): Promise<boolean>;
+}
+
+export const testPersonRegister: PersonRegister = {
+  async isDeceased(country, personalNumber) {
+    const person = testPersonByNumber(personalNumber);
+    return person?.country === country && person.deceased === true;
+  },
+};

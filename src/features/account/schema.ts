@@ -1,0 +1,280 @@
+import { z } from "zod";
+import type { IdentityCountry } from "~/lib/identity-number";
+import {
+  addressField,
+  emailField,
+  nameField,
+  passwordField,
+  phoneField,
+  postalCodeField,
+  VALIDATION_MESSAGES,
+} from "~/lib/validation";
+import type { SiteCode } from "~/sites/sites";
+
+/**
+ * The account contract (spec 000 sections 3, 4 and 7 "Account"): shared by the forms in the
+ * browser, the Fastify routes and the OpenAPI description. Wire values are the spec's.
+ */
+
+/** Auth response values (spec 000 section 4). */
+export const AUTH_STATUSES = [
+  "Ok",
+  "InvalidInput",
+  "InvalidEmailLoginInput",
+  "MustLoginWithBankId",
+  "SsnNotFound",
+  "UserAlreadyExists",
+  "InvalidCampaignCode",
+  "Pending",
+  "Cancelled",
+  "MustActivatePid",
+  "ChooseBoardMember",
+  "NoBoardMember",
+  "Error",
+  "HasOngoingBusiness",
+] as const;
+export type AuthStatus = (typeof AUTH_STATUSES)[number];
+
+/** Login types (spec 000 section 3): BankID in Sweden, e-ident in Norway, the Finnish identity service. */
+export const ID_TYPES = ["bank_id", "eident", "signicat"] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+export const LOGIN_KINDS = ["private", "privateCase", "boardMember", "boardMemberCase"] as const;
+export type LoginKind = (typeof LOGIN_KINDS)[number];
+
+export const AUTH_FLOWS = ["login", "loginBoardMember", "register", "update", "booking"] as const;
+export type AuthFlow = (typeof AUTH_FLOWS)[number];
+
+export const LOGIN_METHODS = ["email", "bankid", "eident", "signicat"] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+export const PAYMENT_STATUSES = ["NotPaid", "NotPaidSent", "OverPaid", "Paid", "Reminder1"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment still to be paid (redirect to payments after register or upgrade). */
+export const UNPAID_STATUSES: readonly PaymentStatus[] = ["NotPaid", "NotPaidSent", "Reminder1"];
+
+export function isBoardKind(kind: LoginKind): boolean {
+  return kind === "boardMember" || kind === "boardMemberCase";
+}
+
+/** The e-ID of a site's country and the country of its identity numbers. */
+export function identityCountryOf(site: SiteCode): IdentityCountry {
+  return site === "no" ? "no" : site === "fi" ? "fi" : "se";
+}
+export function idTypeOf(site: SiteCode): IdType {
+  const country = identityCountryOf(site);
+  return country === "no" ? "eident" : country === "fi" ? "signicat" : "bank_id";
+}
+export function loginMethodOf(idType: IdType): LoginMethod {
+  return idType === "bank_id" ? "bankid" : idType;
+}
+
+// ---------------------------------------------------------------------------------------
+// Answers
+
+export const HousingAssociationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  organisationNumber: z.string(),
+  activeFinancialManagement: z.boolean(),
+});
+export type HousingAssociation = z.infer<typeof HousingAssociationSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  securityNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryId: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  newsletter: z.boolean(),
+  /** The current site (spec: "the site is set from the current site"). */
+  site: z.string(),
+  vip: z.object({ siteId: z.string(), campaignCode: z.string().nullable() }).nullable(),
+  vipMemberships: z.array(z.object({ site: z.string(), campaignCode: z.string().nullable() })),
+  consents: z.array(z.object({ site: z.string() })),
+  payments: z.array(z.object({ site: z.string(), status: z.enum(PAYMENT_STATUSES), payedWithCode: z.boolean() })),
+  bookings: z.array(z.object({ objectId: z.number().int(), siteId: z.string(), objectPageExists: z.boolean() })),
+  favorites: z.array(z.number().int()),
+  interests: z.array(z.object({ objectId: z.number().int().nullable(), stageId: z.number().int().nullable() })),
+  purchases: z.array(z.object({ objectId: z.number().int() })),
+  showings: z.array(z.object({ showingId: z.number().int() })),
+  hasAccount: z.boolean(),
+  hasPassword: z.boolean(),
+  firstSsnLogin: z.boolean(),
+  /** The identity number was proven by an e-ID login ("BankID activated"). */
+  pid: z.boolean(),
+  brfAccount: HousingAssociationSchema.nullable(),
+  isBoardMember: z.boolean(),
+  isVip: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Login response (spec 000 section 3): status, user, brf. The token itself stays in an HttpOnly cookie (decision 011). */
+export const LoginResponseSchema = z.object({
+  status: z.enum(AUTH_STATUSES),
+  /** Translated message for every status but Ok and Pending. */
+  message: z.string().optional(),
+  user: UserSchema.optional(),
+  brf: z.array(HousingAssociationSchema).optional(),
+  /** When the session's token expires (ISO), for the client's refresh and expiry checks. */
+  expiresAt: z.string().optional(),
+  /** Where the browser should go next (redirect rules of spec 000 section 2), a path on the site. */
+  redirectTo: z.string().optional(),
+  /** HasOngoingBusiness: the bookings in the way. */
+  data: z.object({ bookings: z.array(z.object({ objectId: z.number().int(), siteId: z.string() })) }).optional(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const SessionResponseSchema = z.object({ expiresAt: z.string() });
+
+/** E-ID start: where the browser goes, or what the QR dialog shows. */
+export const EidStartResponseSchema = z.object({
+  /** The e-ID attempt ("poolingId") the browser polls. */
+  poolingId: z.string(),
+  idType: z.enum(ID_TYPES),
+  /** BankID on this device: the autostart link of the BankID app. */
+  autoStartUrl: z.string().optional(),
+  /** Norway and Finland: the identity provider's page to send the browser to. */
+  redirectUrl: z.string().optional(),
+});
+export type EidStartResponse = z.infer<typeof EidStartResponseSchema>;
+
+/** A poll of an e-ID attempt: Pending with the current animated QR code, or the outcome. */
+export const EidStatusResponseSchema = LoginResponseSchema.extend({
+  /** BankID: the QR code of this second as SVG markup (computed server-side; the secret never leaves it). */
+  qrSvg: z.string().optional(),
+  /** BankID hint code while pending (outstandingTransaction, userSign, ...), for the dialog's text. */
+  hintCode: z.string().optional(),
+  /** The proven identity of a register flow, to prefill the form. */
+  identity: z.object({ givenName: z.string(), surname: z.string(), securityNumber: z.string() }).optional(),
+});
+export type EidStatusResponse = z.infer<typeof EidStatusResponseSchema>;
+
+export const OkResponseSchema = z.object({ status: z.enum(AUTH_STATUSES), message: z.string().optional() });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Requests
+
+const siteIdField = z.string().uuid(VALIDATION_MESSAGES.invalidInput);
+
+export const EmailLoginRequestSchema = z.object({
+  // A login form checks the shape only; the rules of a new address belong to registration.
+  email: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(254),
+  password: z.string({ error: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required).max(256),
+  siteId: siteIdField.optional(),
+  loginKind: z.enum(LOGIN_KINDS).default("private"),
+});
+export type EmailLoginRequest = z.input<typeof EmailLoginRequestSchema>;
+
+/** A path on this site to return to: never another origin (open redirect). */
+export const returnPathField = z
+  .string()
+  .max(500)
+  .refine((value) => value.startsWith("/") && !value.startsWith("//") && !value.includes("\\"), {
+    message: VALIDATION_MESSAGES.invalidInput,
+  });
+
+export const EidStartRequestSchema = z.object({
+  returnUrl: returnPathField.optional(),
+  /** The spec's environment field: accepted for compatibility, the server knows its own. */
+  environment: z.string().max(20).optional(),
+  flow: z.enum(AUTH_FLOWS).default("login"),
+  loginKind: z.enum(LOGIN_KINDS).default("private"),
+  /** BankID: the user opens the app on this device (autostart) rather than scanning a QR code. */
+  sameDevice: z.boolean().default(false),
+});
+export type EidStartRequest = z.input<typeof EidStartRequestSchema>;
+
+export const IdTypeParamsSchema = z.object({ idType: z.enum(ID_TYPES) });
+export const PoolingIdParamsSchema = z.object({ code: z.string().uuid(VALIDATION_MESSAGES.invalidInput) });
+export const EidStatusBodySchema = z.object({
+  code: z.string().uuid(VALIDATION_MESSAGES.invalidInput),
+  environment: z.string().max(20).optional(),
+});
+export const AssociationParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(""), schema])
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+/** The profile fields of register and update (spec 000 section 5 rules). */
+export const ProfileFieldsSchema = z.object({
+  firstName: nameField(),
+  lastName: nameField(),
+  phoneNumber: phoneField(),
+  address: optional(addressField()),
+  postalCode: postalCodeField(),
+  city: optional(addressField()),
+  newsletter: z.boolean().default(false),
+});
+
+/**
+ * Registration: with e-mail and password, or with a completed e-ID attempt (poolingId) whose
+ * proven identity becomes the account's identity number and name. The identity number typed in
+ * a form is checked for the site's country in the service (it needs the site).
+ */
+export const RegisterRequestSchema = ProfileFieldsSchema.extend({
+  email: emailField(),
+  password: optional(passwordField()),
+  confirmPassword: z.string().optional(),
+  securityNumber: z.string().trim().max(20).optional(),
+  campaignCode: z.string().trim().max(40).optional(),
+  poolingId: z.string().uuid(VALIDATION_MESSAGES.invalidInput).optional(),
+  terms: z.literal(true, { error: VALIDATION_MESSAGES.termsRequired }),
+  siteId: siteIdField.optional(),
+}).superRefine((value, context) => {
+  if (!value.poolingId && !value.password) {
+    context.addIssue({ code: "custom", path: ["password"], message: VALIDATION_MESSAGES.required });
+  }
+  if (value.password && value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+    context.addIssue({ code: "custom", path: ["confirmPassword"], message: VALIDATION_MESSAGES.passwordMismatch });
+  }
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const UpdateRequestSchema = ProfileFieldsSchema;
+export type UpdateRequest = z.input<typeof UpdateRequestSchema>;
+
+export const VipMembershipRequestSchema = z.object({ campaignCode: z.string().trim().min(1).max(40) });
+
+export const ForgotPasswordRequestSchema = z.object({
+  email: emailField(),
+  /** The spec's "token" (a captcha answer in the original); accepted and not needed here. */
+  token: z.string().max(2000).optional(),
+});
+
+export const SetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(20).max(200),
+    password: passwordField(),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: VALIDATION_MESSAGES.passwordMismatch,
+  });
+
+export const UpdatePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(256),
+    password: passwordField(),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: VALIDATION_MESSAGES.passwordMismatch,
+  });
+
+export const TriggerChangeEmailRequestSchema = z.object({ email: emailField() });
+export const TokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+
+export const ConsentRequestSchema = z.object({ siteId: siteIdField.optional() });
