@@ -29,19 +29,39 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node --import tsx src/server/main.ts`,
-    url: `http://localhost:${port}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_ENV: "local",
-      LOG_LEVEL: "warn",
-      PGLITE_DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      RATE_LIMIT_PER_MINUTE: "100000",
+  webServer: [
+    {
+      command: `node --import tsx src/server/main.ts`,
+      url: `http://localhost:${port}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_ENV: "local",
+        LOG_LEVEL: "warn",
+        PGLITE_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        RATE_LIMIT_PER_MINUTE: "100000",
+      },
     },
-  },
+    {
+      // The session-expiry journey: the same app with 30-second sessions (SESSION_MINUTES).
+      command: `node --import tsx src/server/main.ts`,
+      url: `http://localhost:${port + 1}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port + 1),
+        HOST: "127.0.0.1",
+        APP_ENV: "local",
+        LOG_LEVEL: "warn",
+        PGLITE_DATA_DIR: `${dataDir}-short-session`,
+        DATABASE_URL: "",
+        RATE_LIMIT_PER_MINUTE: "100000",
+        SESSION_MINUTES: "0.5",
+        SEED_IMAGES: "false",
+      },
+    },
+  ],
 });

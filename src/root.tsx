@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import type { SessionSummary } from "~/features/account/schema";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
@@ -21,6 +22,8 @@ export interface RootData {
   developerTools: boolean;
   /** Tile service style for maps (production); null means the bundled offline base map. */
   mapStyleUrl: string | null;
+  /** The logged-in user (header, session watch); null for anonymous visitors. */
+  session: SessionSummary | null;
 }
 
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -30,6 +33,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     catalog: CATALOGS[ctx.site.language],
     developerTools: ctx.flags.developerTools,
     mapStyleUrl: ctx.mapStyleUrl ?? null,
+    session: ctx.session,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from "~/sites/sites";
 import enAccount from "./messages/en/account.json";
+import enAccountPages from "./messages/en/account-pages.json";
 import enCommon from "./messages/en/common.json";
 import enEnums from "./messages/en/enums.json";
 import enResidence from "./messages/en/residence.json";
@@ -9,6 +10,7 @@ import enTextSearch from "./messages/en/text-search.json";
 import enTimeseries from "./messages/en/timeseries.json";
 import enValidation from "./messages/en/validation.json";
 import fiAccount from "./messages/fi/account.json";
+import fiAccountPages from "./messages/fi/account-pages.json";
 import fiCommon from "./messages/fi/common.json";
 import fiEnums from "./messages/fi/enums.json";
 import fiResidence from "./messages/fi/residence.json";
@@ -18,6 +20,7 @@ import fiTextSearch from "./messages/fi/text-search.json";
 import fiTimeseries from "./messages/fi/timeseries.json";
 import fiValidation from "./messages/fi/validation.json";
 import noAccount from "./messages/no/account.json";
+import noAccountPages from "./messages/no/account-pages.json";
 import noCommon from "./messages/no/common.json";
 import noEnums from "./messages/no/enums.json";
 import noResidence from "./messages/no/residence.json";
@@ -27,6 +30,7 @@ import noTextSearch from "./messages/no/text-search.json";
 import noTimeseries from "./messages/no/timeseries.json";
 import noValidation from "./messages/no/validation.json";
 import svAccount from "./messages/sv/account.json";
+import svAccountPages from "./messages/sv/account-pages.json";
 import svCommon from "./messages/sv/common.json";
 import svEnums from "./messages/sv/enums.json";
 import svResidence from "./messages/sv/residence.json";
@@ -52,6 +56,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svTimeseries,
     ...svValidation,
     ...svAccount,
+    ...svAccountPages,
   },
   no: {
     ...noCommon,
@@ -63,6 +68,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noTimeseries,
     ...noValidation,
     ...noAccount,
+    ...noAccountPages,
   },
   fi: {
     ...fiCommon,
@@ -74,6 +80,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiTimeseries,
     ...fiValidation,
     ...fiAccount,
+    ...fiAccountPages,
   },
   en: {
     ...enCommon,
@@ -85,6 +92,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enTimeseries,
     ...enValidation,
     ...enAccount,
+    ...enAccountPages,
   },
 };
 

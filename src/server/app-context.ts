@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { SessionSummary } from "~/features/account/schema";
 import type { ContentService } from "~/features/content/content.service";
 import type { SiteSettings } from "~/sites/sites";
 import type { EnvironmentFlags } from "./config";
@@ -10,6 +11,8 @@ export interface Services {
   content: ContentService;
   /** Per-request data of a template (see FeatureModule.pageData); undefined when it has none. */
   pageData: (template: string, request: PageDataRequest) => Promise<unknown>;
+  /** The logged-in user of a session token, or undefined (no token, expired, logged out). */
+  session: (token: string | undefined) => Promise<SessionSummary | undefined>;
 }
 
 /** Its presence means the visitor may see personal content (pages are then not shared from the cache). */
@@ -22,6 +25,8 @@ export interface RequestContext {
   origin: string;
   flags: EnvironmentFlags;
   isLoggedIn: boolean;
+  /** The logged-in user, or null for an anonymous visitor. */
+  session: SessionSummary | null;
   /** MapLibre style URL of a tile service (production); undefined means the bundled offline map. */
   mapStyleUrl: string | undefined;
   /** Built chunks and styles of a lazily loaded template module, for preload links. */

@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dynamicPages: features.flatMap((feature) => feature.dynamicPages ?? []),
     }),
     pageData: async (template, request) => pageDataLoaders.get(template)?.(request),
+    session: features.find((feature) => feature.session)?.session ?? (async () => undefined),
     ...options.services,
   };
   const media = createMediaService({ db: database.db, cacheBytes: config.imageCacheMb * 1024 * 1024 });
@@ -104,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: () => siteVersion,
     indexable: config.flags.indexable,
   });
-  await app.register(contentRoutes, { content: services.content });
+  await app.register(contentRoutes, { content: services.content, session: services.session });
   await app.register(mediaRoutes, { media });
   for (const feature of features) {
     if (feature.routes) await app.register(feature.routes);

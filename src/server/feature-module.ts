@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "~/db/client";
+import type { SessionSummary } from "~/features/account/schema";
 import type { DynamicPageResolver } from "~/features/content/content.service";
 import type { SiteSettings } from "~/sites/sites";
 import type { TemplateName } from "~/templates/names";
@@ -33,6 +34,8 @@ export interface FeatureModule {
   routes?: (app: FastifyInstance) => Promise<void>;
   dynamicPages?: DynamicPageResolver[];
   pageData?: Partial<Record<TemplateName, PageDataLoader>>;
+  /** The account feature resolves session tokens for the page shell. */
+  session?: (token: string | undefined) => Promise<SessionSummary | undefined>;
   /** Runs when the application closes (timers, connections). */
   close?: () => Promise<void>;
 }

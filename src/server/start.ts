@@ -19,7 +19,11 @@ if (!existsSync(serverBuildFile)) {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
 await database.migrate();
 if (process.env.SEED_DEMO_DATA !== "false") {
-  const outcome = await seedDemoData(database.db, { log: (m) => console.log(m) });
+  // SEED_IMAGES=false leaves out the generated pictures (a second test server needs no images).
+  const images = process.env.SEED_IMAGES !== "false";
+  // Demo accounts have published passwords (README): never in production or pre-production.
+  const accounts = config.flags.developerTools;
+  const outcome = await seedDemoData(database.db, { log: (m) => console.log(m), images, accounts });
   console.log(outcome === "seeded" ? "Demo data seeded." : "Demo data already present.");
 }
 

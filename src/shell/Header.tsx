@@ -1,3 +1,4 @@
+import { UserButton, UserFoldout } from "~/features/account/components/UserMenu";
 import type { PageViewModel } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { useFoldoutToggle } from "./foldouts";
@@ -6,6 +7,7 @@ import { Logo } from "./Logo";
 import type { ShellLayout } from "./layout";
 import { NavLink } from "./NavLink";
 import styles from "./shell.module.css";
+import { useSession } from "./use-session";
 import { useSite } from "./use-site";
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -49,6 +51,8 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
   const navigation = useFoldoutToggle("navigation");
   const search = useFoldoutToggle("search");
   const language = useFoldoutToggle("language");
+  const userMenu = useFoldoutToggle("user");
+  const session = useSession();
 
   if (layout === "minimal") {
     return (
@@ -103,10 +107,15 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
           {/* Places of the favourites button and the notification bell (shown once logged in). */}
           <span data-slot="favourites" hidden />
           <span data-slot="notifications" hidden />
-          {site.features.login && site.urls.login && (
-            <NavLink url={site.urls.login} className={styles.userButton} data-slot="user">
-              {t("shell.logIn")}
-            </NavLink>
+          {session ? (
+            <UserButton session={session} className={styles.userButton} />
+          ) : (
+            site.features.login &&
+            site.urls.login && (
+              <NavLink url={`${site.urls.login}`} className={styles.userButton} data-slot="user">
+                {t("shell.logIn")}
+              </NavLink>
+            )
           )}
           <button {...navigation.buttonProps} className={styles.iconButton}>
             <MenuIcon open={navigation.isOpen} />
@@ -117,6 +126,7 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
       <NavigationFoldout items={vm.navigation.main} quickLinks={vm.navigation.quickLinks} isOpen={navigation.isOpen} />
       {searchUrl && <SearchFoldout action={searchUrl} popular={vm.popularSearches} isOpen={search.isOpen} />}
       {showLanguages && <LanguageFoldout languages={vm.availableLanguages} isOpen={language.isOpen} />}
+      {session && <UserFoldout session={session} isOpen={userMenu.isOpen} className={styles.foldout} />}
     </header>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { LoginTriggers } from "~/features/account/components/LoginTriggers";
+import { SessionWatch } from "~/features/account/components/SessionWatch";
 import type { PageViewModel } from "~/features/content/schema";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CrisisBanner } from "./CrisisBanner";
@@ -11,6 +13,7 @@ import { NavigationProgress } from "./NavigationProgress";
 import { SkipLink } from "./SkipLink";
 import styles from "./shell.module.css";
 import { useLinkNavigation } from "./use-link-navigation";
+import { useSession } from "./use-session";
 import { useSite } from "./use-site";
 import { useSiteVersionCheck } from "./use-site-version";
 
@@ -34,6 +37,7 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
   const site = useSite();
   const location = useLocation();
   const { open, close } = useFoldouts();
+  const session = useSession();
   const layout = layoutForPath(location.pathname, site, {
     template: vm.currentComponent,
     isInEditMode: vm.isInEditMode,
@@ -66,6 +70,8 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
         </main>
         {(layout === "default" || layout === "minimal") && <Footer vm={vm} compact={layout === "minimal"} />}
       </div>
+      {session && <SessionWatch />}
+      <LoginTriggers />
     </div>
   );
 }

@@ -107,6 +107,16 @@ const FEATURE: Partial<Record<FeatureTemplateName, LazyTemplate>> = {
     () => import("~/features/text-search/TextSearchTemplate"),
     "TextSearchTemplate",
   ),
+  login: lazyTemplate(
+    "src/features/account/templates/LoginTemplate.tsx",
+    () => import("~/features/account/templates/LoginTemplate"),
+    "LoginTemplate",
+  ),
+  eIdentificationReturn: lazyTemplate(
+    "src/features/account/templates/EidReturnTemplate.tsx",
+    () => import("~/features/account/templates/EidReturnTemplate"),
+    "EidReturnTemplate",
+  ),
   seoCounty: lazyTemplate(
     "src/features/seo/SeoCountyTemplate.tsx",
     () => import("~/features/seo/SeoCountyTemplate"),
@@ -116,6 +126,31 @@ const FEATURE: Partial<Record<FeatureTemplateName, LazyTemplate>> = {
     "src/features/seo/SeoMunicipalityTemplate.tsx",
     () => import("~/features/seo/SeoMunicipalityTemplate"),
     "SeoMunicipalityTemplate",
+  ),
+  registerUser: lazyTemplate(
+    "src/features/account/templates/RegisterUserTemplate.tsx",
+    () => import("~/features/account/templates/RegisterUserTemplate"),
+    "RegisterUserTemplate",
+  ),
+  forgotPassword: lazyTemplate(
+    "src/features/account/pages/ForgotPasswordTemplate.tsx",
+    () => import("~/features/account/pages/ForgotPasswordTemplate"),
+    "ForgotPasswordTemplate",
+  ),
+  setPassword: lazyTemplate(
+    "src/features/account/pages/SetPasswordTemplate.tsx",
+    () => import("~/features/account/pages/SetPasswordTemplate"),
+    "SetPasswordTemplate",
+  ),
+  changeEmail: lazyTemplate(
+    "src/features/account/pages/ChangeEmailTemplate.tsx",
+    () => import("~/features/account/pages/ChangeEmailTemplate"),
+    "ChangeEmailTemplate",
+  ),
+  consent: lazyTemplate(
+    "src/features/account/pages/ConsentTemplate.tsx",
+    () => import("~/features/account/pages/ConsentTemplate"),
+    "ConsentTemplate",
   ),
 };
 

@@ -6,6 +6,7 @@ import { SITES, type SiteSettings, type UrlKey } from "~/sites/sites";
 import { isFeatureTemplate, requiresLogin, TEMPLATE_OF_URL, type TemplateName } from "~/templates/names";
 import type { Database } from "../client";
 import { appMeta, crisisBanners, jobPostings, media, navigations, pages, siteContent } from "../schema";
+import { seedDemoAccounts } from "./accounts";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
 import { seedResidences } from "./residences";
@@ -94,16 +95,20 @@ export async function seedDemoData(
     images?: boolean;
     /** Also write the demo residence inventory (default true; tests choose their own inventory). */
     residences?: boolean;
+    /** Also write the demo accounts (default true). */
+    accounts?: boolean;
   } = {},
 ): Promise<SeedOutcome> {
   const content = await seedDemoContent(db, options);
   const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
+  // After the residences: the demo VIP customer's booking is of one of their homes.
+  const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  return content === "seeded" || residences === "seeded" ? "seeded" : "already-seeded";
+  return content === "seeded" || residences === "seeded" || accounts === "seeded" ? "seeded" : "already-seeded";
 }
 
 /** Writes the demo residence inventory (scale "demo") once, under its own app_meta key. */

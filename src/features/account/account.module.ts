@@ -134,6 +134,7 @@ export function accountFeature(deps: FeatureDeps): FeatureModule {
       await connectProviders();
       await app.register(accountRoutes, { accounts, eid, secureCookies: config.flags.secureCookies });
     },
+    session: (token) => accounts.sessionSummary(token),
     close: async () => {
       await Promise.all(closers.map((close) => close()));
       await mailer.close();

@@ -30,6 +30,7 @@ import {
   VipMembershipRequestSchema,
 } from "./schema";
 import { EID_BINDING_COOKIE, SESSION_COOKIE, SESSION_EXPIRES_COOKIE } from "./session-cookies";
+import { tokenOf } from "./session-token-of";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -40,13 +41,6 @@ export interface AccountRoutesOptions {
 }
 
 const authCache = new WeakMap<FastifyRequest, Promise<AuthContext | undefined>>();
-
-/** The session token: the HttpOnly cookie, or a bearer header from a non-browser client. */
-export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ") && header.length > 7) return header.slice(7);
-  return request.cookies?.[SESSION_COOKIE];
-}
 
 /**
  * The account routes of spec 000 section 7 "Account" and the user proxy calls. Tokens never
@@ -212,7 +206,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       async (request, reply) => {
         const context = pathFlow === "update" ? await requireAuth(request, reply) : undefined;
         if (pathFlow === "update" && !context) return reply;
-        const { loginKind, returnUrl, sameDevice } = request.body;
+        const { loginKind, returnUrl } = request.body;
         const flow =
           pathFlow === "login" && (loginKind === "boardMember" || loginKind === "boardMemberCase")
             ? "loginBoardMember"
@@ -221,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           return await eid.start(
             request.site,
             request.params.idType,
-            { flow, loginKind, returnUrl, sameDevice },
+            { flow, loginKind, returnUrl },
             { origin: request.origin, clientIp: request.ip, binding: bindingOf(request, reply), auth: context },
           );
         } catch (error) {
@@ -246,7 +240,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         },
       },
       async (request, reply) => {
-        const outcome = await eid.status(request.site, request.params.code, request.cookies?.[EID_BINDING_COOKIE]);
+        const outcome = await eid.status(
+          request.site,
+          request.params.idType,
+          request.params.code,
+          request.cookies?.[EID_BINDING_COOKIE],
+        );
         if (outcome.session) setSession(reply, outcome.session);
         return outcome.response;
       },
@@ -264,7 +263,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const outcome = await eid.status(request.site, request.body.code, request.cookies?.[EID_BINDING_COOKIE]);
+      const outcome = await eid.status(
+        request.site,
+        "bank_id",
+        request.body.code,
+        request.cookies?.[EID_BINDING_COOKIE],
+      );
       if (outcome.session) setSession(reply, outcome.session);
       return outcome.response;
     },
@@ -282,7 +286,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const outcome = await eid.status(request.site, request.params.code, request.cookies?.[EID_BINDING_COOKIE]);
+      const outcome = await eid.status(
+        request.site,
+        request.params.idType,
+        request.params.code,
+        request.cookies?.[EID_BINDING_COOKIE],
+      );
       if (outcome.session) setSession(reply, outcome.session);
       return outcome.response;
     },

@@ -33,6 +33,7 @@ import {
   type LoginResponse,
   type PaymentStatus,
   type RegisterRequestSchema,
+  type SessionSummary,
   UNPAID_STATUSES,
   type UpdateRequestSchema,
   type User,
@@ -365,6 +366,25 @@ export function createAccountService(deps: AccountServiceDeps) {
     });
   }
 
+  /** The caller of a token, when the token is valid and its session alive. */
+  async function authenticate(token: string | undefined): Promise<AuthContext | undefined> {
+    const claims = await tokens.verify(token);
+    if (!claims) return undefined;
+    const [session] = await db
+      .select()
+      .from(userSessions)
+      .where(and(eq(userSessions.id, claims.sid), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, clock())));
+    if (!session || session.userId !== claims.sub) return undefined;
+    return {
+      userId: session.userId,
+      sessionId: session.id,
+      kind: session.kind as LoginKind,
+      method: session.method as LoginMethod,
+      associationId: session.associationId,
+      expiresAt: new Date(claims.exp * 1000),
+    };
+  }
+
   return {
     userView,
     completeLogin,
@@ -398,24 +418,30 @@ export function createAccountService(deps: AccountServiceDeps) {
       return completeLogin(user, site, "email", input.loginKind);
     },
 
-    /** The caller of a token, when the token is valid and its session alive. */
-    async authenticate(token: string | undefined): Promise<AuthContext | undefined> {
-      const claims = await tokens.verify(token);
-      if (!claims) return undefined;
-      const [session] = await db
-        .select()
-        .from(userSessions)
-        .where(
-          and(eq(userSessions.id, claims.sid), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, clock())),
-        );
-      if (!session || session.userId !== claims.sub) return undefined;
+    authenticate,
+
+    /** The page shell's view of a session token: who is logged in, until when. */
+    async sessionSummary(token: string | undefined): Promise<SessionSummary | undefined> {
+      const auth = await authenticate(token);
+      if (!auth) return undefined;
+      const row = onlyRow(
+        await db
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, auth.userId)),
+      );
+      const [association] = auth.associationId
+        ? await db
+            .select({ name: housingAssociations.name })
+            .from(housingAssociations)
+            .where(eq(housingAssociations.id, auth.associationId))
+        : [];
       return {
-        userId: session.userId,
-        sessionId: session.id,
-        kind: session.kind as LoginKind,
-        method: session.method as LoginMethod,
-        associationId: session.associationId,
-        expiresAt: new Date(claims.exp * 1000),
+        firstName: row.firstName,
+        lastName: row.lastName,
+        kind: auth.kind,
+        associationName: association?.name ?? null,
+        expiresAt: auth.expiresAt.toISOString(),
       };
     },
 
@@ -609,7 +635,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         createdAt: clock(),
         expiresAt: new Date(clock().getTime() + RESET_LINK_MINUTES * 60_000),
       });
-      const url = `${origin}${site.pathPrefix}${site.urls.setPassword}?token=${token}`;
+      const url = `${origin}${site.urls.setPassword}?token=${token}`;
       await sendLink({ ...user, homeSite: site.site }, user.email, "resetPassword", url);
     },
 
@@ -685,7 +711,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         expiresAt: new Date(clock().getTime() + CHANGE_EMAIL_LINK_HOURS * 3_600_000),
       });
       const path = site.urls.changeEmail ?? "/";
-      const url = `${origin}${site.pathPrefix}${path}?token=${token}`;
+      const url = `${origin}${path}?token=${token}`;
       await sendLink({ ...user, homeSite: site.site }, email, "changeEmail", url);
       return "Ok";
     },

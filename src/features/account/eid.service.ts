@@ -8,12 +8,11 @@ import { bankIdAutoStartLink, bankIdQrData } from "~/features/eid/bankid/qr";
 import { type OidcEidClient, OidcEidError } from "~/features/eid/oidc/oidc-eid-client";
 import { translate } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
-import type { SiteSettings } from "~/sites/sites";
+import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
 import type { AccountService, AuthContext, LoginOutcome } from "./account.service";
 import {
   type AuthFlow,
   type AuthStatus,
-  type EidStartRequest,
   type EidStartResponse,
   type EidStatusResponse,
   type IdType,
@@ -111,6 +110,16 @@ export function createEidService(deps: EidServiceDeps) {
     return rows.length === 1;
   }
 
+  async function failedAttempt(values: typeof eidAttempts.$inferInsert, errorCode: string): Promise<string> {
+    const attempt = onlyRow(
+      await db
+        .insert(eidAttempts)
+        .values({ ...values, state: "failed", errorCode })
+        .returning({ id: eidAttempts.id }),
+    );
+    return attempt.id;
+  }
+
   async function qrSvgOf(attempt: Attempt): Promise<string | undefined> {
     if (!attempt.bankIdQrStartToken || !attempt.bankIdQrStartSecret) return undefined;
     const seconds = Math.max(0, Math.floor((clock().getTime() - attempt.createdAt.getTime()) / 1000));
@@ -172,7 +181,12 @@ export function createEidService(deps: EidServiceDeps) {
           if (bookings.length > 0) {
             return {
               response: answer(site, "HasOngoingBusiness", {
-                data: { bookings: bookings.map((b) => ({ objectId: b.objectId, siteId: b.site })) },
+                data: {
+                  bookings: bookings.map((b) => ({
+                    objectId: b.objectId,
+                    siteId: SITES[b.site as SiteCode]?.siteId ?? b.site,
+                  })),
+                },
               }),
             };
           }
@@ -202,7 +216,7 @@ export function createEidService(deps: EidServiceDeps) {
     async start(
       site: SiteSettings,
       idType: IdType,
-      input: Required<Pick<EidStartRequest, "flow" | "loginKind" | "sameDevice">> & { returnUrl?: string },
+      input: { flow: AuthFlow; loginKind: LoginKind; returnUrl?: string },
       context: { origin: string; clientIp: string; binding: string; auth?: AuthContext },
     ): Promise<EidStartResponse> {
       if (!site.features.login || idTypeOf(site.site) !== idType) throw new EidUnavailableError(idType);
@@ -222,10 +236,17 @@ export function createEidService(deps: EidServiceDeps) {
       if (idType === "bank_id") {
         const bankId = providers.bankId;
         if (!bankId) throw new EidUnavailableError(idType);
-        const order = await bankId.client.auth({
-          endUserIp: context.clientIp,
-          userVisibleData: translate(site.language, "account.eid.bankIdVisibleText", { siteName: site.siteName }),
-        });
+        let order: Awaited<ReturnType<typeof bankId.client.auth>>;
+        try {
+          order = await bankId.client.auth({
+            endUserIp: context.clientIp,
+            userVisibleData: translate(site.language, "account.eid.bankIdVisibleText", { siteName: site.siteName }),
+          });
+        } catch (error) {
+          if (!(error instanceof BankIdError)) throw error;
+          // BankID refused the order (alreadyInProgress, maintenance, ...): the first poll tells why.
+          return { poolingId: await failedAttempt(base, error.errorCode), idType };
+        }
         const attempt = onlyRow(
           await db
             .insert(eidAttempts)
@@ -241,15 +262,20 @@ export function createEidService(deps: EidServiceDeps) {
         return {
           poolingId: attempt.id,
           idType,
-          autoStartUrl: input.sameDevice ? bankIdAutoStartLink(bankId.appUrl, order.autoStartToken) : undefined,
+          autoStartUrl: bankIdAutoStartLink(bankId.appUrl, order.autoStartToken),
         };
       }
       const clientOf = providers.oidc[idType];
       if (!clientOf) throw new EidUnavailableError(idType);
       const client = clientOf(`${context.origin}${callbackPath(idType)}`);
-      const authorization = await client.startAuthorization({
-        uiLocales: site.language === "no" ? "nb" : site.language,
-      });
+      let authorization: Awaited<ReturnType<typeof client.startAuthorization>>;
+      try {
+        authorization = await client.startAuthorization({ uiLocales: site.language === "no" ? "nb" : site.language });
+      } catch (error) {
+        if (!(error instanceof OidcEidError)) throw error;
+        // The identity provider cannot be reached: no redirect; the first poll answers Error.
+        return { poolingId: await failedAttempt(base, "providerUnavailable"), idType };
+      }
       const attempt = onlyRow(
         await db
           .insert(eidAttempts)
@@ -268,9 +294,16 @@ export function createEidService(deps: EidServiceDeps) {
      * One poll (every second in the browser): Pending with the QR code of this second, or the
      * outcome. A BankID attempt asks BankID (collect); an OIDC attempt was settled by its callback.
      */
-    async status(site: SiteSettings, poolingId: string, binding: string | undefined): Promise<LoginOutcome> {
+    async status(
+      site: SiteSettings,
+      idType: IdType,
+      poolingId: string,
+      binding: string | undefined,
+    ): Promise<LoginOutcome> {
       const attempt = await attemptOf(poolingId, binding);
-      if (!attempt || attempt.site !== site.site) return { response: answer(site, "InvalidInput") };
+      if (!attempt || attempt.site !== site.site || attempt.idType !== idType) {
+        return { response: answer(site, "InvalidInput") };
+      }
       if (attempt.state === "consumed") return { response: answer(site, "InvalidInput") };
       if (attempt.state === "cancelled") return { response: answer(site, "Cancelled") };
       if (attempt.state === "failed") return { response: failure(site, attempt.errorCode) };
@@ -324,7 +357,7 @@ export function createEidService(deps: EidServiceDeps) {
     /** The user closed the dialog: BankID stops the order (best effort), the attempt is cancelled. */
     async cancel(site: SiteSettings, poolingId: string, binding: string | undefined): Promise<void> {
       const attempt = await attemptOf(poolingId, binding);
-      if (!attempt || attempt.state !== "pending") return;
+      if (!attempt || attempt.site !== site.site || attempt.state !== "pending") return;
       await setState(attempt.id, { state: "cancelled", errorCode: "cancelled" });
       if (attempt.bankIdOrderRef && providers.bankId) {
         await providers.bankId.client.cancel(attempt.bankIdOrderRef).catch(() => undefined);
@@ -352,10 +385,10 @@ export function createEidService(deps: EidServiceDeps) {
             .where(and(eq(eidAttempts.oidcState, state), eq(eidAttempts.idType, idType)))
         : [];
       const attempt = row ? await attemptOf(row.id, binding) : undefined;
-      if (!attempt || attempt.state !== "pending" || !attempt.oidcCodeVerifier || !attempt.oidcNonce) {
-        return `${site.pathPrefix}${returnPage}#loginfailed`;
+      if (attempt?.state !== "pending" || !attempt.oidcCodeVerifier || !attempt.oidcNonce) {
+        return `${returnPage}#loginfailed`;
       }
-      const returnTo = `${site.pathPrefix}${returnPage}?poolingId=${attempt.id}&type=${encodeURIComponent(RETURN_TYPES[attempt.flow as AuthFlow])}`;
+      const returnTo = `${returnPage}?poolingId=${attempt.id}&type=${encodeURIComponent(RETURN_TYPES[attempt.flow as AuthFlow])}`;
       const clientOf = providers.oidc[idType];
       try {
         if (!clientOf) throw new OidcEidError("failed", "not configured");

@@ -131,6 +131,17 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/** Who is logged in, for the page shell (header, session watch); rendered into the page, never the token. */
+export const SessionSummarySchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  kind: z.enum(LOGIN_KINDS),
+  /** The association a board member acts for (null until chosen). */
+  associationName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
 export const SessionResponseSchema = z.object({ expiresAt: z.string() });
 
 /** E-ID start: where the browser goes, or what the QR dialog shows. */
@@ -138,7 +149,7 @@ export const EidStartResponseSchema = z.object({
   /** The e-ID attempt ("poolingId") the browser polls. */
   poolingId: z.string(),
   idType: z.enum(ID_TYPES),
-  /** BankID on this device: the autostart link of the BankID app. */
+  /** BankID: the autostart link that opens the BankID app on this device (the QR code is for another device). */
   autoStartUrl: z.string().optional(),
   /** Norway and Finland: the identity provider's page to send the browser to. */
   redirectUrl: z.string().optional(),
@@ -185,10 +196,7 @@ export const EidStartRequestSchema = z.object({
   returnUrl: returnPathField.optional(),
   /** The spec's environment field: accepted for compatibility, the server knows its own. */
   environment: z.string().max(20).optional(),
-  flow: z.enum(AUTH_FLOWS).default("login"),
   loginKind: z.enum(LOGIN_KINDS).default("private"),
-  /** BankID: the user opens the app on this device (autostart) rather than scanning a QR code. */
-  sameDevice: z.boolean().default(false),
 });
 export type EidStartRequest = z.input<typeof EidStartRequestSchema>;
 

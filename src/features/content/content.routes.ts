@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { tokenOf } from "~/features/account/session-token-of";
+import type { Services } from "~/server/app-context";
 import { siteForPath } from "~/sites/resolve";
 import { SITES } from "~/sites/sites";
 import type { ContentService } from "./content.service";
@@ -9,7 +11,10 @@ const LoginRequiredSchema = z.object({ loginUrl: z.string() });
 const RedirectSchema = z.object({ location: z.string() });
 
 /** Thin routes over the content service: the page view model and the fallback navigation. */
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; session: Services["session"] }> = async (
+  app,
+  { content, session },
+) => {
   app.get(
     "/api/page-view-model",
     {
@@ -28,7 +33,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         site: siteForPath(request.site, request.query.path),
         path: request.query.path,
         origin: request.origin,
-        isLoggedIn: false,
+        isLoggedIn: (await session(tokenOf(request))) !== undefined,
       });
       switch (result.kind) {
         case "redirect":

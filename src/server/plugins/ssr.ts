@@ -146,12 +146,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   async function render(request: FastifyRequest, reply: FastifyReply | null): Promise<Response> {
     const { handler } = await handlerFor();
     const context = new RouterContextProvider();
+    const token = request.cookies?.[SESSION_COOKIE];
+    const session = token ? ((await options.services.session(token)) ?? null) : null;
     const value: RequestContext = {
       services: options.services,
       site: request.site,
       origin: request.origin,
       flags: options.flags,
-      isLoggedIn: false,
+      isLoggedIn: session !== null,
+      session,
       templateAssets,
       mapStyleUrl: options.mapStyleUrl,
     };

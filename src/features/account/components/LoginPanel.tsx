@@ -1,0 +1,328 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { useSite } from "~/shell/use-site";
+import { FormField } from "~/ui/form/FormField";
+import formStyles from "~/ui/form/form.module.css";
+import { useJsonForm } from "~/ui/form/use-json-form";
+import {
+  EmailLoginRequestSchema,
+  ForgotPasswordRequestSchema,
+  idTypeOf,
+  type LoginKind,
+  type LoginResponse,
+} from "../schema";
+import styles from "./account.module.css";
+import { BankIdVerify } from "./BankIdVerify";
+import { ChooseAssociation } from "./ChooseAssociation";
+import { EidProgress } from "./EidProgress";
+import { type LoginStep, loginStep } from "./login-outcome";
+import { useEidAttempt } from "./use-eid-attempt";
+
+export type LoginTab = "private" | "board";
+type View = "eid" | "email" | "reset";
+
+export interface LoginPanelProps {
+  initialTab?: LoginTab;
+  /** A case login (fault report): kinds privateCase / boardMemberCase. */
+  caseLogin?: boolean;
+  /** Hide the private/board toggle (login-form-case-management-private). */
+  hideTabs?: boolean;
+  /** Where to return after login (the referrer query parameter). */
+  referrer?: string | null;
+  /** Resume an e-ID attempt the identity provider sent the browser back from. */
+  resume?: { poolingId: string; board: boolean };
+  /** Called after a completed case verification ("Fortsätt med felanmälan") or to close a modal. */
+  onClose?: () => void;
+}
+
+function kindOf(tab: LoginTab, caseLogin: boolean): LoginKind {
+  if (tab === "board") return caseLogin ? "boardMemberCase" : "boardMember";
+  return caseLogin ? "privateCase" : "private";
+}
+
+/**
+ * The login form (spec 000 section 2): tabs "Mina sidor" and "Styrelseportal", each with an
+ * e-ID view, an e-mail view and a password-reset view (a form, then a confirmation). Used by
+ * the login page and the login modal.
+ */
+export function LoginPanel({
+  initialTab = "private",
+  caseLogin = false,
+  hideTabs = false,
+  referrer,
+  resume,
+  onClose,
+}: LoginPanelProps) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const idType = idTypeOf(site.site);
+  const [tab, setTab] = useState<LoginTab>(resume?.board ? "board" : initialTab);
+  const [view, setView] = useState<View>("eid");
+  const [step, setStep] = useState<LoginStep | null>(null);
+  const loginKind = kindOf(tab, caseLogin);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  function handle(response: LoginResponse, poolingId?: string) {
+    const next = loginStep(site, response, referrer, poolingId);
+    if (next.kind === "go") {
+      // A full load: the header and every cached piece of the page must see the new session.
+      window.location.assign(next.to);
+      return;
+    }
+    setStep(next);
+  }
+
+  const eid = useEidAttempt((outcome, poolingId) => handle(outcome, poolingId));
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    eid.resume("login", idType, resume.poolingId, resume.board);
+  }, [resume, eid, idType]);
+
+  useEffect(() => {
+    if (view !== "eid") headingRef.current?.focus();
+  }, [view]);
+
+  const email = useJsonForm({
+    initial: { email: "", password: "" },
+    schema: EmailLoginRequestSchema,
+    url: "/api/account_service/login/email",
+    extra: { loginKind, siteId: site.siteId },
+    onSuccess: (body) => handle(body as LoginResponse),
+  });
+
+  if (step?.kind === "chooseAssociation") {
+    return (
+      <ChooseAssociation
+        brf={step.brf}
+        onChosen={(response) => handle(response)}
+        onCancelled={() => {
+          setStep(null);
+          onClose?.();
+        }}
+      />
+    );
+  }
+  if (step?.kind === "verify") {
+    return (
+      <BankIdVerify
+        caseLogin={caseLogin}
+        onDone={() => window.location.assign(safeNext())}
+        onClose={() => window.location.assign(safeNext())}
+      />
+    );
+  }
+
+  function safeNext() {
+    const next = loginStep(site, { status: "Ok" }, referrer);
+    return next.kind === "go" ? next.to : "/";
+  }
+
+  const tabs: LoginTab[] = ["private", "board"];
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    const next = tab === "private" ? "board" : "private";
+    setTab(next);
+    document.getElementById(`login-tab-${next}`)?.focus();
+  }
+
+  const message =
+    step?.kind === "message" ? (
+      <div className={step.tone === "error" ? styles.alert : styles.notice} role="alert">
+        <p>{step.text}</p>
+        {step.registerPoolingId && site.urls.register && (
+          <p>
+            <a href={`${site.urls.register}?poolingId=${encodeURIComponent(step.registerPoolingId)}`}>
+              {t("account.login.createAccountWithEid")}
+            </a>
+          </p>
+        )}
+      </div>
+    ) : null;
+
+  const eidBusy = eid.state.phase !== "idle";
+  const body = (
+    <div className={styles.view}>
+      {message}
+      {view === "eid" &&
+        (eidBusy ? (
+          <EidProgress state={eid.state} onCancel={eid.cancel} />
+        ) : (
+          <>
+            <p>{t(`account.login.eidIntro.${idType}`)}</p>
+            <button
+              type="button"
+              className={`${formStyles.button} ${styles.wide}`}
+              onClick={() => {
+                setStep(null);
+                void eid.start("login", idType, { loginKind, returnUrl: referrer ?? undefined });
+              }}
+            >
+              {t(`account.login.eidButton.${idType}`)}
+            </button>
+            <p className={styles.switchView}>
+              <button type="button" className={formStyles.linkButton} onClick={() => setView("email")}>
+                {t("account.login.useEmail")}
+              </button>
+            </p>
+          </>
+        ))}
+      {view === "email" && (
+        <form className={formStyles.form} noValidate onSubmit={email.onSubmit} ref={email.formRef}>
+          <h3 ref={headingRef} tabIndex={-1} className={styles.viewHeading}>
+            {t("account.login.emailHeading")}
+          </h3>
+          <FormField id={`login-email-${tab}`} label={t("account.login.email")} required error={email.errors.email}>
+            <input
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={String(email.values.email)}
+              onChange={(event) => email.setValue("email", event.target.value)}
+            />
+          </FormField>
+          <FormField
+            id={`login-password-${tab}`}
+            label={t("account.login.password")}
+            required
+            error={email.errors.password}
+          >
+            <input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={String(email.values.password)}
+              onChange={(event) => email.setValue("password", event.target.value)}
+            />
+          </FormField>
+          {email.formError && (
+            <p className={formStyles.formError} role="alert">
+              {email.formError}
+            </p>
+          )}
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.button} disabled={email.sending}>
+              {email.sending ? t("account.login.sending") : t("account.login.submit")}
+            </button>
+            <button type="button" className={formStyles.linkButton} onClick={() => setView("reset")}>
+              {t("account.login.forgotPassword")}
+            </button>
+          </div>
+          <p className={styles.switchView}>
+            <button type="button" className={formStyles.linkButton} onClick={() => setView("eid")}>
+              {t(`account.login.useEid.${idType}`)}
+            </button>
+          </p>
+        </form>
+      )}
+      {view === "reset" && <PasswordReset headingRef={headingRef} onBack={() => setView("email")} />}
+      {site.urls.register && view !== "reset" && tab === "private" && (
+        <p className={styles.register}>
+          {t("account.login.noAccount")} <a href={`${site.urls.register}`}>{t("account.login.createAccount")}</a>
+        </p>
+      )}
+    </div>
+  );
+
+  if (hideTabs) return body;
+  return (
+    <div className={styles.panel}>
+      <div role="tablist" aria-label={t("account.login.tabsLabel")} className={styles.tabs}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            id={`login-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`login-tabpanel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            onClick={() => {
+              setTab(name);
+              setStep(null);
+            }}
+            onKeyDown={onTabKey}
+          >
+            {name === "private" ? t("account.login.tabPrivate") : t("account.login.tabBoard")}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`login-tabpanel-${tab}`}
+        aria-labelledby={`login-tab-${tab}`}
+        className={styles.tabPanel}
+      >
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** The password-reset view: a form, then a confirmation (spec 000 section 4). */
+function PasswordReset({
+  headingRef,
+  onBack,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const form = useJsonForm({
+    initial: { email: "" },
+    schema: ForgotPasswordRequestSchema,
+    url: "/api/forgotpassword",
+    onSuccess: (body) => setSent((body as { message?: string }).message ?? t("account.forgot.sent")),
+  });
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className={formStyles.form}>
+        <p ref={doneRef} tabIndex={-1} role="status" className={formStyles.success}>
+          {sent}
+        </p>
+        <button type="button" className={formStyles.secondaryButton} onClick={onBack}>
+          {t("account.reset.back")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className={formStyles.form} noValidate onSubmit={form.onSubmit} ref={form.formRef}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.viewHeading}>
+        {t("account.reset.heading")}
+      </h3>
+      <p>{t("account.reset.text")}</p>
+      <FormField id="reset-email" label={t("account.login.email")} required error={form.errors.email}>
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={String(form.values.email)}
+          onChange={(event) => form.setValue("email", event.target.value)}
+        />
+      </FormField>
+      {form.formError && (
+        <p className={formStyles.formError} role="alert">
+          {form.formError}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.button} disabled={form.sending}>
+          {form.sending ? t("account.login.sending") : t("account.reset.submit")}
+        </button>
+        <button type="button" className={formStyles.linkButton} onClick={onBack}>
+          {t("account.reset.back")}
+        </button>
+      </div>
+    </form>
+  );
+}

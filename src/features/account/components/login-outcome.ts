@@ -1,0 +1,46 @@
+import type { SiteSettings } from "~/sites/sites";
+import type { HousingAssociation, LoginResponse } from "../schema";
+import { safeReferrer } from "./auth-client";
+
+/** What the login view does with an answer that is not Pending. */
+export type LoginStep =
+  | { kind: "go"; to: string }
+  | { kind: "chooseAssociation"; brf: HousingAssociation[] }
+  | { kind: "verify" }
+  | { kind: "message"; text: string; tone: "error" | "info"; registerPoolingId?: string };
+
+/**
+ * The redirect rules of spec 000 section 2 and the statuses of section 4: after login the
+ * referrer if any, else My Pages; the consent page first when the consent rule asks (then on to
+ * the referrer); a board member with several associations chooses one; a case login without a
+ * proven identity verifies with BankID; SsnNotFound offers to create an account with the same e-ID.
+ */
+export function loginStep(
+  site: SiteSettings,
+  response: LoginResponse,
+  referrer: string | null | undefined,
+  poolingId?: string,
+): LoginStep {
+  const back = safeReferrer(referrer);
+  const consentPath = site.urls.consent;
+  switch (response.status) {
+    case "Ok": {
+      const to = response.redirectTo ?? site.urls.myPages ?? "/";
+      if (consentPath && to === consentPath) {
+        return {
+          kind: "go",
+          to: `${consentPath}${back ? `?referrer=${encodeURIComponent(back)}` : ""}`,
+        };
+      }
+      return { kind: "go", to: back ?? to };
+    }
+    case "ChooseBoardMember":
+      return { kind: "chooseAssociation", brf: response.brf ?? [] };
+    case "MustActivatePid":
+      return { kind: "verify" };
+    case "SsnNotFound":
+      return { kind: "message", text: response.message ?? "", tone: "info", registerPoolingId: poolingId };
+    default:
+      return { kind: "message", text: response.message ?? "", tone: "error" };
+  }
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import styles from "~/features/account/components/account.module.css";
+import { EidProgress } from "~/features/account/components/EidProgress";
+import { useEidAttempt } from "~/features/account/components/use-eid-attempt";
+import { RegisterTemplate } from "~/features/account/pages/RegisterTemplate";
+import { idTypeOf } from "~/features/account/schema";
+import { useTranslation } from "~/i18n/react";
+import { useSite } from "~/shell/use-site";
+import type { TemplateProps } from "~/templates/registry";
+import formStyles from "~/ui/form/form.module.css";
+
+/**
+ * Registration with e-ID: BankID runs here (QR dialog), Norway and Finland go to their identity
+ * provider and come back through the e-ID return page. The proven identity then fills the form
+ * (the register page reads ?poolingId=).
+ */
+function RegisterWithEid() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const idType = idTypeOf(site.site);
+  const [message, setMessage] = useState<string | null>(null);
+  const attempt = useEidAttempt((outcome, poolingId) => {
+    if ((outcome.status === "Ok" || outcome.status === "SsnNotFound") && outcome.identity && site.urls.register) {
+      window.location.assign(`${site.urls.register}?poolingId=${encodeURIComponent(poolingId)}`);
+      return;
+    }
+    setMessage(outcome.message ?? t("errors.somethingWentWrong"));
+  });
+
+  if (attempt.state.phase !== "idle") return <EidProgress state={attempt.state} onCancel={attempt.cancel} />;
+  return (
+    <div className={styles.view}>
+      {message && (
+        <div className={styles.alert} role="alert">
+          <p>{message}</p>
+        </div>
+      )}
+      <button
+        type="button"
+        className={formStyles.button}
+        onClick={() => {
+          setMessage(null);
+          void attempt.start("register", idType, { returnUrl: site.urls.register });
+        }}
+      >
+        {t(`account.register.eidButton.${idType}`)}
+      </button>
+    </div>
+  );
+}
+
+/** The register page with its e-ID button. */
+export function RegisterUserTemplate(props: TemplateProps) {
+  return <RegisterTemplate {...props} eidButton={<RegisterWithEid />} />;
+}
