@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import fiCatalog from "../src/i18n/messages/fi/account.json" with { type: "json" };
 import noCatalog from "../src/i18n/messages/no/account.json" with { type: "json" };
-import { collectErrors, origin, PORT, waitForHydration } from "./support";
+import { collectErrors, origin, outboxFor, PORT, waitForHydration } from "./support";
 
 /**
  * Login journeys of issue 4: e-mail, BankID through the QR dialog and the bundled simulator
@@ -83,6 +83,114 @@ test.describe("login with e-mail", () => {
   });
 });
 
+test.describe("register and forgotten password", () => {
+  test("register by e-mail, log out, and log in again", async ({ page }) => {
+    const email = `ny.kund.${Date.now()}@example.se`;
+    await page.goto(`${SV}/skapa-konto/`);
+    await waitForHydration(page);
+    await expectNoSeriousViolations(page);
+    // Nothing filled in: the rules of spec 000 section 5 speak before anything is sent.
+    await page.getByRole("button", { name: "Skapa konto", exact: true }).click();
+    await expect(page.getByLabel("Förnamn")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Förnamn").fill("Nora");
+    await page.getByLabel("Efternamn").fill("Lind");
+    await page.getByLabel("E-postadress").fill(email);
+    await page.getByLabel("Mobilnummer").fill("070-111 22 33");
+    await page.getByLabel(/^Lösenord/).fill("hemligt123");
+    await page.getByLabel("Upprepa lösenordet").fill("hemligt123");
+    await page.getByLabel(/Jag godkänner användarvillkoren/).check();
+    await page.getByRole("button", { name: "Skapa konto", exact: true }).click();
+    await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+    await page.getByRole("button", { name: /Användarmeny/ }).click();
+    await page.getByRole("navigation", { name: "Användarmeny" }).getByRole("button", { name: "Logga ut" }).click();
+    await expect(page).toHaveURL(`${SV}/`);
+
+    await page.goto(`${SV}/logga-in/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Logga in med e-post och lösenord" }).click();
+    await page.getByLabel("E-postadress").fill(email);
+    await page.getByLabel("Lösenord").fill("hemligt123");
+    await page.getByRole("button", { name: "Logga in", exact: true }).click();
+    await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+    await expect(page.getByRole("button", { name: /Användarmeny/ })).toContainText("Nora");
+  });
+
+  test("forgot password: the link from the outbox sets a new password", async ({ page, request }) => {
+    const email = `glomsk.${Date.now()}@example.se`;
+    const registered = await request.post(`${SV}/api/account_service/register`, {
+      data: {
+        firstName: "Glenn",
+        lastName: "Glömsk",
+        email,
+        phoneNumber: "070-222 33 44",
+        password: "gammalt1",
+        terms: true,
+      },
+    });
+    expect((await registered.json()).status).toBe("Ok");
+
+    await page.goto(`${SV}/glomt-losenord/`);
+    await waitForHydration(page);
+    await expectNoSeriousViolations(page);
+    await page.getByLabel("E-postadress").fill(email);
+    await page.getByRole("button", { name: "Skicka länk" }).click();
+    await expect(page.getByText("Om det finns ett konto med den e-postadressen")).toBeVisible();
+
+    const [mail] = await outboxFor(request, email);
+    const link = /https?:\/\/\S+\?token=[\w-]+/.exec(mail?.text ?? "")?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? "");
+    await waitForHydration(page);
+    await expectNoSeriousViolations(page);
+    await page.getByLabel("Nytt lösenord").fill("nytt-losen1");
+    await page.getByLabel("Upprepa det nya lösenordet").fill("nytt-losen1");
+    await page.getByRole("button", { name: "Spara lösenordet" }).click();
+    await expect(page.getByText("Ditt nya lösenord är sparat")).toBeVisible();
+
+    await page.goto(`${SV}/logga-in/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Logga in med e-post och lösenord" }).click();
+    await page.getByLabel("E-postadress").fill(email);
+    await page.getByLabel("Lösenord").fill("nytt-losen1");
+    await page.getByRole("button", { name: "Logga in", exact: true }).click();
+    await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+  });
+
+  test("register with BankID: the e-ID fills in name and identity number", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${SV}/skapa-konto/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Skapa konto med BankID" }).click();
+    await expect(page.getByRole("img", { name: "QR-kod för BankID" })).toBeVisible();
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Öppna BankID på den här enheten" }).click();
+    const simulator = await popup;
+    await simulator.getByLabel("Testperson").selectOption({ label: "Lars Nyström (196005222382)" });
+    await simulator.getByRole("button", { name: "Legitimera" }).click();
+    await simulator.close();
+    await expect(page).toHaveURL(/\/skapa-konto\/\?poolingId=/);
+    await expect(page.getByLabel("Förnamn")).toHaveValue("Lars");
+    await expect(page.getByLabel("Personnummer")).toHaveValue("196005222382");
+    await page.getByLabel("E-postadress").fill(`lars.${Date.now()}@example.se`);
+    await page.getByLabel("Mobilnummer").fill("070-333 44 55");
+    await page.getByLabel(/Jag godkänner användarvillkoren/).check();
+    await page.getByRole("button", { name: "Skapa konto", exact: true }).click();
+    await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+  });
+
+  for (const [name, path] of [
+    ["set password without a token", "/nytt-losenord/"],
+    ["change e-mail", "/byt-e-post/?token=abcdefghijklmnopqrstuvwxyz0123456789"],
+    ["consent", "/samtycke/"],
+  ] as const) {
+    test(`axe: ${name}`, async ({ page }) => {
+      await page.goto(`${SV}${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
 test.describe("BankID", () => {
   // Two pages (the site and the simulator's app) and a poll each second: more than the default 30 s under load.
   test.describe.configure({ timeout: 60_000 });
@@ -106,7 +214,8 @@ test.describe("BankID", () => {
     await simulator.getByLabel("Testperson").selectOption({ label: "Anna Lindqvist (198504122386)" });
     await simulator.getByRole("button", { name: "Legitimera" }).click();
     await simulator.close();
-    await expect(page).toHaveURL(/\/(mina-sidor|samtycke)\//);
+    // The next poll (within a second) logs in and the page loads My Pages.
+    await expect(page).toHaveURL(/\/(mina-sidor|samtycke)\//, { timeout: 20_000 });
     await expect(page.getByRole("button", { name: /Användarmeny/ })).toContainText("Anna");
   });
 

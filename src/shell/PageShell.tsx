@@ -10,6 +10,7 @@ import { FoldoutProvider, useFoldouts } from "./foldouts";
 import { Header } from "./Header";
 import { layoutForPath } from "./layout";
 import { NavigationProgress } from "./NavigationProgress";
+import { RedirectNotice } from "./RedirectNotice";
 import { SkipLink } from "./SkipLink";
 import styles from "./shell.module.css";
 import { useLinkNavigation } from "./use-link-navigation";
@@ -59,6 +60,7 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
       <NavigationProgress />
       {vm.crisisBanner && layout === "default" && <CrisisBanner banner={vm.crisisBanner} />}
       <Header vm={vm} layout={layout} />
+      <RedirectNotice />
       {/* An open foldout blurs the page behind it; a click on the page closes it. */}
       <div
         className={open ? `${styles.body} ${styles.blurred}` : styles.body}

@@ -132,6 +132,11 @@ export function LoginPanel({
     step?.kind === "message" ? (
       <div className={step.tone === "error" ? styles.alert : styles.notice} role="alert">
         <p>{step.text}</p>
+        {step.faultReportLink && site.urls.faultReportContact && (
+          <p>
+            <a href={site.urls.faultReportContact}>{t("account.login.faultReportWithoutManagement")}</a>
+          </p>
+        )}
         {step.registerPoolingId && site.urls.register && (
           <p>
             <a href={`${site.urls.register}?poolingId=${encodeURIComponent(step.registerPoolingId)}`}>

@@ -35,6 +35,7 @@ describe("loginStep", () => {
       tone: "info",
       registerPoolingId: "p1",
     });
+    expect(loginStep(sv, { status: "NoBoardMember", message: "ingen" }, null)).toMatchObject({ faultReportLink: true });
     expect(loginStep(sv, { status: "Cancelled", message: "avbruten" }, null)).toEqual({
       kind: "message",
       text: "avbruten",

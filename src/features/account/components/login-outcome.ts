@@ -7,7 +7,14 @@ export type LoginStep =
   | { kind: "go"; to: string }
   | { kind: "chooseAssociation"; brf: HousingAssociation[] }
   | { kind: "verify" }
-  | { kind: "message"; text: string; tone: "error" | "info"; registerPoolingId?: string };
+  | {
+      kind: "message";
+      text: string;
+      tone: "error" | "info";
+      registerPoolingId?: string;
+      /** NoBoardMember: a fault can still be reported without technical management (spec 000 section 8). */
+      faultReportLink?: boolean;
+    };
 
 /**
  * The redirect rules of spec 000 section 2 and the statuses of section 4: after login the
@@ -40,6 +47,8 @@ export function loginStep(
       return { kind: "verify" };
     case "SsnNotFound":
       return { kind: "message", text: response.message ?? "", tone: "info", registerPoolingId: poolingId };
+    case "NoBoardMember":
+      return { kind: "message", text: response.message ?? "", tone: "info", faultReportLink: true };
     default:
       return { kind: "message", text: response.message ?? "", tone: "error" };
   }
