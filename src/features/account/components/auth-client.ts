@@ -1,4 +1,11 @@
-import type { EidStartResponse, EidStatusResponse, IdType, LoginKind, LoginResponse } from "../schema";
+import {
+  type EidStartResponse,
+  type EidStatusResponse,
+  type IdType,
+  type LoginKind,
+  type LoginResponse,
+  returnPathField,
+} from "../schema";
 import { SESSION_EXPIRES_COOKIE } from "../session-cookies";
 
 /**
@@ -12,9 +19,15 @@ export interface ApiAnswer<T> {
   body: T | null;
 }
 
-async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<ApiAnswer<T>> {
+async function call<T>(
+  method: "GET" | "POST",
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<T>> {
   const response = await fetch(url, {
     method,
+    signal,
     credentials: "same-origin",
     headers:
       body === undefined
@@ -26,7 +39,7 @@ async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Pro
   return { ok: response.ok, status: response.status, body: parsed };
 }
 
-export const getJson = <T>(url: string) => call<T>("GET", url);
+export const getJson = <T>(url: string, signal?: AbortSignal) => call<T>("GET", url, undefined, signal);
 export const postJson = <T>(url: string, body: unknown = {}) => call<T>("POST", url, body);
 
 export type EidSegment = "login" | "register" | "update";
@@ -85,8 +98,7 @@ export function sessionExpiresAt(
   return null;
 }
 
-/** A referrer is followed only when it is a path on this site (never another origin). */
+/** A referrer or redirect is followed only when it is a path on this site (never another origin). */
 export function safeReferrer(value: string | null | undefined): string | undefined {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return undefined;
-  return value;
+  return value && returnPathField.safeParse(value).success ? value : undefined;
 }

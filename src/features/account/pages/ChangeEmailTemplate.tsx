@@ -4,9 +4,10 @@ import { useTranslation } from "~/i18n/react";
 import { NavLink } from "~/shell/NavLink";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "~/templates/registry";
+import { getJson } from "../components/auth-client";
 import { TokenParamsSchema } from "../schema";
 import { AccountPage, FormAlert, OutcomePanel, SubmitButton } from "./AccountPage";
-import { apiErrorMessage, callAccountApi, statusAnswerOf } from "./account-answers";
+import { apiErrorMessage, statusAnswerOf } from "./account-answers";
 import styles from "./account-pages.module.css";
 
 type Outcome = { kind: "success" | "error"; message: string };
@@ -30,9 +31,7 @@ export function ChangeEmailTemplate({ vm }: TemplateProps) {
     setSending(true);
     setFailure(null);
     try {
-      const { status, body } = await callAccountApi(`/api/changeemail/${encodeURIComponent(token)}`, {
-        method: "GET",
-      });
+      const { status, body } = await getJson(`/api/changeemail/${encodeURIComponent(token)}`);
       const result = status === 200 ? statusAnswerOf(body) : undefined;
       if (result) {
         const fallback = result.status === "Ok" ? "done" : "invalidToken";

@@ -4,8 +4,9 @@ import { useTranslation } from "~/i18n/react";
 import { NavLink } from "~/shell/NavLink";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "~/templates/registry";
+import { postJson, safeReferrer } from "../components/auth-client";
 import { AccountPage, FormAlert, SubmitButton } from "./AccountPage";
-import { apiErrorMessage, callAccountApi, loadPage, safeReturnPath, statusAnswerOf } from "./account-answers";
+import { apiErrorMessage, loadPage, statusAnswerOf } from "./account-answers";
 import styles from "./account-pages.module.css";
 
 /**
@@ -17,10 +18,7 @@ export function ConsentTemplate({ vm }: TemplateProps) {
   const { t } = useTranslation();
   const site = useSite();
   const location = useLocation();
-  const referrer = useMemo(
-    () => safeReturnPath(new URLSearchParams(location.search).get("referrer")),
-    [location.search],
-  );
+  const referrer = useMemo(() => safeReferrer(new URLSearchParams(location.search).get("referrer")), [location.search]);
   const [sending, setSending] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +29,7 @@ export function ConsentTemplate({ vm }: TemplateProps) {
     setSending(true);
     setFailure(null);
     try {
-      const { status, body } = await callAccountApi("/api/account_service/consent", { method: "POST", body: {} });
+      const { status, body } = await postJson("/api/account_service/consent", {});
       const result = status === 200 ? statusAnswerOf(body) : undefined;
       if (result?.status === "Ok") {
         setLeaving(true);

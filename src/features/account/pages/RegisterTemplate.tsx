@@ -7,6 +7,7 @@ import type { TemplateProps } from "~/templates/registry";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
+import { getJson, safeReferrer } from "../components/auth-client";
 import {
   EidStatusResponseSchema,
   identityCountryOf,
@@ -15,7 +16,7 @@ import {
   RegisterRequestSchema,
 } from "../schema";
 import { AccountPage, CheckboxField, FormAlert, SubmitButton } from "./AccountPage";
-import { apiErrorMessage, callAccountApi, loadPage, safeReturnPath, statusAnswerOf } from "./account-answers";
+import { apiErrorMessage, loadPage, statusAnswerOf } from "./account-answers";
 import styles from "./account-pages.module.css";
 
 /** The identity an e-ID register attempt proved, to prefill the form with. */
@@ -48,10 +49,7 @@ function useEidPrefill(poolingId: string | undefined): EidPrefill {
     const controller = new AbortController();
     const failed = (message: string | undefined) =>
       setResult({ poolingId, prefill: { state: "failed", message: message ?? t("accountPages.register.eidFailed") } });
-    callAccountApi(`/api/account_service/register/${idTypeOf(site.site)}/status/${poolingId}`, {
-      method: "GET",
-      signal: controller.signal,
-    })
+    getJson(`/api/account_service/register/${idTypeOf(site.site)}/status/${poolingId}`, controller.signal)
       .then(({ status, body }) => {
         if (status !== 200) return failed(apiErrorMessage(body));
         const answer = RegisterEidStatusSchema.safeParse(body);
@@ -178,7 +176,7 @@ function RegisterForm({ poolingId, identity }: { poolingId?: string; identity?: 
       const result = statusAnswerOf(body);
       if (result?.status === "Ok") {
         setLeaving(true);
-        loadPage(safeReturnPath(result.redirectTo) ?? site.urls.myPages ?? site.urls.start ?? "/");
+        loadPage(safeReferrer(result.redirectTo) ?? site.urls.myPages ?? site.urls.start ?? "/");
         return;
       }
       // UserAlreadyExists, InvalidCampaignCode, InvalidInput (a used e-ID attempt), Error (deceased): the server's words.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isApiErrorBody } from "~/lib/validation";
-import { AUTH_STATUSES, returnPathField } from "../schema";
+import { AUTH_STATUSES } from "../schema";
 
 /**
  * What the account pages read from the account API's answers (login response, OK response):
@@ -20,36 +20,9 @@ export function statusAnswerOf(body: unknown): StatusAnswer | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A path on this site to go to, never another origin (open redirect), or undefined. */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
-  return value && returnPathField.safeParse(value).success ? value : undefined;
-}
-
 /** The translated message of an API error answer, if it is one. */
 export function apiErrorMessage(body: unknown): string | undefined {
   return isApiErrorBody(body) ? body.error.message : undefined;
-}
-
-/**
- * A JSON call to the account API from the browser: same origin with the session cookie (the
- * CSRF check passes), the body parsed when there is one. Network failures throw.
- */
-export async function callAccountApi(
-  url: string,
-  init: ({ method: "GET" } | { method: "POST"; body: unknown }) & { signal?: AbortSignal },
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, {
-    method: init.method,
-    signal: init.signal,
-    credentials: "same-origin",
-    headers:
-      init.method === "POST"
-        ? { "content-type": "application/json", accept: "application/json" }
-        : { accept: "application/json" },
-    body: init.method === "POST" ? JSON.stringify(init.body) : undefined,
-  });
-  const body: unknown = await response.json().catch(() => null);
-  return { status: response.status, body };
 }
 
 /**
