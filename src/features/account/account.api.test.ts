@@ -286,6 +286,19 @@ describe("e-mail login security", () => {
     expect(body.status).toBe("MustLoginWithBankId");
   });
 
+  it("has no account API on the contracting site", async () => {
+    const user = await createUser();
+    const response = await browserClient(app, "entreprenad.localhost").post("/api/account_service/login/email", {
+      email: user.email,
+      password: "hemligt123",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe("Den här webbplatsen har ingen inloggning.");
+    expect(
+      (await browserClient(app, "entreprenad.localhost").post("/api/forgotpassword", { email: user.email })).statusCode,
+    ).toBe(404);
+  });
+
   it("refuses a cross-site form post", async () => {
     const user = await createUser();
     const response = await app.inject({

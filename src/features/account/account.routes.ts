@@ -49,6 +49,14 @@ const authCache = new WeakMap<FastifyRequest, Promise<AuthContext | undefined>>(
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { accounts, eid, secureCookies } = options;
 
+  // No login on the English sub-site and the contracting site (spec 000 section 6): no account API there either.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.site.features.login) return;
+    return reply.status(404).send({
+      error: { code: "not_found", message: translate(request.site.language, "account.errors.noLogin") },
+    });
+  });
+
   function auth(request: FastifyRequest): Promise<AuthContext | undefined> {
     let cached = authCache.get(request);
     if (!cached) {
