@@ -142,10 +142,10 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
   });
 
   it("marks a page of a later capability as coming soon", async () => {
-    const response = await get("/logga-in/");
+    const response = await get("/boka/info/");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Kommer snart");
-    expect(response.body).toContain('data-template="login"');
+    expect(response.body).toContain('data-template="buyResidenceInfo"');
   });
 });
 

@@ -69,7 +69,14 @@ export async function createTestApp(
   if (options.seed) await seedDemoData(database.db, { images: false, residences: false });
   if (options.inventory)
     await seedResidences(database.db, { scale: options.inventory, images: false, now: new Date() });
-  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", SITE_VERSION: "test-version", ...options.env });
+  const config = loadConfig({
+    APP_ENV: "test",
+    LOG_LEVEL: "silent",
+    SITE_VERSION: "test-version",
+    // Production configurations must name their key; tests of them get this one.
+    AUTH_SECRET: "test-only-secret-of-at-least-thirty-two-characters",
+    ...options.env,
+  });
   const build = options.ssr ? ((await import(pathToFileURL(serverBuildFile).href)) as ServerBuild) : undefined;
   const app = await buildApp({
     config,

@@ -419,12 +419,12 @@ describe("an e-ID attempt belongs to one browser and one site", () => {
     expect(bankIdInNorway.json().error.fields[0].field).toBe("idType");
     const eidentInSweden = await browserClient(app, "localhost").post("/api/account_service/login/eident/start", {});
     expect(eidentInSweden.statusCode).toBe(400);
-    // No login at all on the contracting site.
+    // No login at all on the contracting site: no account API there.
     const contracting = await browserClient(app, "entreprenad.localhost").post(
       "/api/account_service/login/bank_id/start",
       {},
     );
-    expect(contracting.statusCode).toBe(400);
+    expect(contracting.statusCode).toBe(404);
   });
 });
 
