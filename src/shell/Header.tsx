@@ -1,4 +1,4 @@
-import { UserButton, UserFoldout } from "~/features/account/components/UserMenu";
+import { lazy, Suspense } from "react";
 import type { PageViewModel } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { useFoldoutToggle } from "./foldouts";
@@ -9,6 +9,14 @@ import { NavLink } from "./NavLink";
 import styles from "./shell.module.css";
 import { useSession } from "./use-session";
 import { useSite } from "./use-site";
+
+/** The user menu's code loads only for logged-in users. */
+const UserButton = lazy(() =>
+  import("~/features/account/components/UserMenu").then((module) => ({ default: module.UserButton })),
+);
+const UserFoldout = lazy(() =>
+  import("~/features/account/components/UserMenu").then((module) => ({ default: module.UserFoldout })),
+);
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -108,7 +116,16 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
           <span data-slot="favourites" hidden />
           <span data-slot="notifications" hidden />
           {session ? (
-            <UserButton session={session} className={styles.userButton} />
+            // Until the menu's code has loaded, the button is a plain link to My Pages.
+            <Suspense
+              fallback={
+                <NavLink url={site.urls.myPages ?? "/"} className={styles.userButton}>
+                  {session.firstName}
+                </NavLink>
+              }
+            >
+              <UserButton session={session} className={styles.userButton} buttonProps={userMenu.buttonProps} />
+            </Suspense>
           ) : (
             site.features.login &&
             site.urls.login && (
@@ -126,7 +143,11 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
       <NavigationFoldout items={vm.navigation.main} quickLinks={vm.navigation.quickLinks} isOpen={navigation.isOpen} />
       {searchUrl && <SearchFoldout action={searchUrl} popular={vm.popularSearches} isOpen={search.isOpen} />}
       {showLanguages && <LanguageFoldout languages={vm.availableLanguages} isOpen={language.isOpen} />}
-      {session && <UserFoldout session={session} isOpen={userMenu.isOpen} className={styles.foldout} />}
+      {session && (
+        <Suspense fallback={null}>
+          <UserFoldout session={session} isOpen={userMenu.isOpen} className={styles.foldout} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,7 +1,5 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { LoginTriggers } from "~/features/account/components/LoginTriggers";
-import { SessionWatch } from "~/features/account/components/SessionWatch";
 import type { PageViewModel } from "~/features/content/schema";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CrisisBanner } from "./CrisisBanner";
@@ -10,13 +8,35 @@ import { FoldoutProvider, useFoldouts } from "./foldouts";
 import { Header } from "./Header";
 import { layoutForPath } from "./layout";
 import { NavigationProgress } from "./NavigationProgress";
-import { RedirectNotice } from "./RedirectNotice";
 import { SkipLink } from "./SkipLink";
 import styles from "./shell.module.css";
 import { useLinkNavigation } from "./use-link-navigation";
 import { useSession } from "./use-session";
 import { useSite } from "./use-site";
 import { useSiteVersionCheck } from "./use-site-version";
+
+/** Only logged-in users need the session watch: anonymous pages never download it. */
+const SessionWatch = lazy(() =>
+  import("~/features/account/components/SessionWatch").then((module) => ({ default: module.SessionWatch })),
+);
+
+/** Login hash triggers and e-ID returns (spec 000 section 2): loaded only when the address asks for them. */
+const LoginTriggers = lazy(() =>
+  import("~/features/account/components/LoginTriggers").then((module) => ({ default: module.LoginTriggers })),
+);
+const RedirectNotice = lazy(() => import("./RedirectNotice").then((module) => ({ default: module.RedirectNotice })));
+
+/** Becomes true the first time the address matches, and stays (the loaded part then follows the address itself). */
+function useAddressAsks(test: (hash: string, search: string) => boolean): boolean {
+  const location = useLocation();
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!asked && test(location.hash, location.search)) setAsked(true);
+  }, [asked, test, location.hash, location.search]);
+  return asked;
+}
+const asksForLogin = (hash: string, search: string) => hash.startsWith("#open-") || search.includes("poolingId=");
+const asksForRedirectNotice = (_hash: string, search: string) => search.includes("redirectedFrom=");
 
 declare global {
   interface Window {
@@ -39,6 +59,8 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
   const location = useLocation();
   const { open, close } = useFoldouts();
   const session = useSession();
+  const loginTriggers = useAddressAsks(asksForLogin);
+  const redirectNotice = useAddressAsks(asksForRedirectNotice);
   const layout = layoutForPath(location.pathname, site, {
     template: vm.currentComponent,
     isInEditMode: vm.isInEditMode,
@@ -60,7 +82,11 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
       <NavigationProgress />
       {vm.crisisBanner && layout === "default" && <CrisisBanner banner={vm.crisisBanner} />}
       <Header vm={vm} layout={layout} />
-      <RedirectNotice />
+      {redirectNotice && (
+        <Suspense fallback={null}>
+          <RedirectNotice />
+        </Suspense>
+      )}
       {/* An open foldout blurs the page behind it; a click on the page closes it. */}
       <div
         className={open ? `${styles.body} ${styles.blurred}` : styles.body}
@@ -72,8 +98,16 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
         </main>
         {(layout === "default" || layout === "minimal") && <Footer vm={vm} compact={layout === "minimal"} />}
       </div>
-      {session && <SessionWatch />}
-      <LoginTriggers />
+      {session && (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      )}
+      {loginTriggers && (
+        <Suspense fallback={null}>
+          <LoginTriggers loggedIn={session !== null} />
+        </Suspense>
+      )}
     </div>
   );
 }

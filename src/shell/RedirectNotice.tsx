@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import styles from "./shell.module.css";
+import styles from "./redirect-notice.module.css";
 
 /** The consent cookie (spec 000 section 3: answered, statistics, marketing, thirdParty), as JSON. */
 export function consentAnswered(cookies: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { IdentityCountry } from "~/lib/identity-number";
+import { isSitePath } from "~/lib/site-path";
 import {
   addressField,
   emailField,
@@ -39,8 +40,9 @@ export type AuthStatus = (typeof AUTH_STATUSES)[number];
 export const ID_TYPES = ["bank_id", "eident", "signicat"] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-export const LOGIN_KINDS = ["private", "privateCase", "boardMember", "boardMemberCase"] as const;
-export type LoginKind = (typeof LOGIN_KINDS)[number];
+import { LOGIN_KINDS, type LoginKind } from "./login-kinds";
+
+export { isBoardKind, LOGIN_KINDS, type LoginKind } from "./login-kinds";
 
 export const AUTH_FLOWS = ["login", "loginBoardMember", "register", "update", "booking"] as const;
 export type AuthFlow = (typeof AUTH_FLOWS)[number];
@@ -52,10 +54,6 @@ export const PAYMENT_STATUSES = ["NotPaid", "NotPaidSent", "OverPaid", "Paid", "
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A payment still to be paid (redirect to payments after register or upgrade). */
 export const UNPAID_STATUSES: readonly PaymentStatus[] = ["NotPaid", "NotPaidSent", "Reminder1"];
-
-export function isBoardKind(kind: LoginKind): boolean {
-  return kind === "boardMember" || kind === "boardMemberCase";
-}
 
 /** The e-ID of a site's country and the country of its identity numbers. */
 export function identityCountryOf(site: SiteCode): IdentityCountry {
@@ -185,12 +183,7 @@ export const EmailLoginRequestSchema = z.object({
 export type EmailLoginRequest = z.input<typeof EmailLoginRequestSchema>;
 
 /** A path on this site to return to: never another origin (open redirect). */
-export const returnPathField = z
-  .string()
-  .max(500)
-  .refine((value) => value.startsWith("/") && !value.startsWith("//") && !value.includes("\\"), {
-    message: VALIDATION_MESSAGES.invalidInput,
-  });
+export const returnPathField = z.string().max(500).refine(isSitePath, { message: VALIDATION_MESSAGES.invalidInput });
 
 export const EidStartRequestSchema = z.object({
   returnUrl: returnPathField.optional(),

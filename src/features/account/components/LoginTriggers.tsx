@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useSession } from "~/shell/use-session";
 import { useSite } from "~/shell/use-site";
 import { type LoginTrigger, loginTriggerOf } from "./login-triggers";
 
@@ -11,9 +10,8 @@ const LoginModal = lazy(() => import("./LoginModal").then((module) => ({ default
  * Opens the login modal for the hash triggers and for an e-ID return (poolingId and type in the
  * query) on any page, then removes the trigger from the address.
  */
-export function LoginTriggers() {
+export function LoginTriggers({ loggedIn }: { loggedIn: boolean }) {
   const site = useSite();
-  const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [trigger, setTrigger] = useState<LoginTrigger | null>(null);
@@ -23,7 +21,7 @@ export function LoginTriggers() {
     const found = loginTriggerOf(location.hash, location.search);
     if (!found) return;
     // A logged-in user needs no login form; the e-ID return page handles its own query.
-    if (found.kind === "hash" && session) {
+    if (found.kind === "hash" && loggedIn) {
       navigate({ pathname: location.pathname, search: location.search }, { replace: true });
       return;
     }
@@ -39,7 +37,7 @@ export function LoginTriggers() {
       { pathname: location.pathname, search: search ? `?${search}` : "" },
       { replace: true, preventScrollReset: true },
     );
-  }, [location, navigate, session, site]);
+  }, [location, navigate, loggedIn, site]);
 
   if (!trigger) return null;
   const referrer = new URLSearchParams(location.search).get("referrer") ?? location.pathname;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useFoldoutToggle } from "~/shell/foldouts";
 import { useSite } from "~/shell/use-site";
 import formStyles from "~/ui/form/form.module.css";
-import { isBoardKind, type SessionSummary } from "../schema";
+import { isBoardKind } from "../login-kinds";
+import type { SessionSummary } from "../schema";
 import styles from "./account.module.css";
 import { logout } from "./auth-client";
 
@@ -17,11 +17,19 @@ function UserIcon() {
 }
 
 /** The header's user button (spec 000 section 2): opens the user menu foldout. */
-export function UserButton({ session, className }: { session: SessionSummary; className?: string }) {
+export function UserButton({
+  session,
+  className,
+  buttonProps,
+}: {
+  session: SessionSummary;
+  className?: string;
+  /** The user foldout's toggle props (the shell's foldouts: opening one closes the others). */
+  buttonProps: React.ButtonHTMLAttributes<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
-  const user = useFoldoutToggle("user");
   return (
-    <button {...user.buttonProps} className={className}>
+    <button {...buttonProps} className={className}>
       <UserIcon />
       <span>{session.firstName}</span>
       <span className="visually-hidden">{t("account.menu.userMenu")}</span>

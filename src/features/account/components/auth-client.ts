@@ -1,11 +1,6 @@
-import {
-  type EidStartResponse,
-  type EidStatusResponse,
-  type IdType,
-  type LoginKind,
-  type LoginResponse,
-  returnPathField,
-} from "../schema";
+import { isSitePath } from "~/lib/site-path";
+import type { LoginKind } from "../login-kinds";
+import type { EidStartResponse, EidStatusResponse, IdType, LoginResponse } from "../schema";
 import { SESSION_EXPIRES_COOKIE } from "../session-cookies";
 
 /**
@@ -100,5 +95,5 @@ export function sessionExpiresAt(
 
 /** A referrer or redirect is followed only when it is a path on this site (never another origin). */
 export function safeReferrer(value: string | null | undefined): string | undefined {
-  return value && returnPathField.safeParse(value).success ? value : undefined;
+  return value && isSitePath(value) ? value : undefined;
 }
