@@ -167,7 +167,7 @@ test.describe("register and forgotten password", () => {
     const simulator = await popup;
     await simulator.getByLabel("Testperson").selectOption({ label: "Lars Nyström (196005222382)" });
     await simulator.getByRole("button", { name: "Legitimera" }).click();
-    await simulator.close();
+    // The simulator's tab stays open, like the BankID app; the site's page goes on polling.
     await expect(page).toHaveURL(/\/skapa-konto\/\?poolingId=/);
     await expect(page.getByLabel("Förnamn")).toHaveValue("Lars");
     await expect(page.getByLabel("Personnummer")).toHaveValue("196005222382");
@@ -213,7 +213,7 @@ test.describe("BankID", () => {
     simulator = await startBankId(page);
     await simulator.getByLabel("Testperson").selectOption({ label: "Anna Lindqvist (198504122386)" });
     await simulator.getByRole("button", { name: "Legitimera" }).click();
-    await simulator.close();
+    // The simulator's tab stays open, like the BankID app; the site's page goes on polling.
     // The next poll (within a second) logs in and the page loads My Pages.
     await expect(page).toHaveURL(/\/(mina-sidor|samtycke)\//, { timeout: 20_000 });
     await expect(page.getByRole("button", { name: /Användarmeny/ })).toContainText("Anna");
@@ -225,7 +225,7 @@ test.describe("BankID", () => {
     const simulator = await startBankId(page);
     await simulator.getByLabel("Testperson").selectOption({ label: "Erik Johansson (199001012385)" });
     await simulator.getByRole("button", { name: "Legitimera" }).click();
-    await simulator.close();
+    // The simulator's tab stays open, like the BankID app; the site's page goes on polling.
     const link = page.getByRole("link", { name: "Skapa ett konto med din e-legitimation" });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", /\/skapa-konto\/\?poolingId=[0-9a-f-]{36}$/);
@@ -239,7 +239,7 @@ test.describe("BankID", () => {
     const simulator = await startBankId(page);
     await simulator.getByLabel("Testperson").selectOption({ label: "Maria Berg (197211302380)" });
     await simulator.getByRole("button", { name: "Legitimera" }).click();
-    await simulator.close();
+    // The simulator's tab stays open, like the BankID app; the site's page goes on polling.
 
     await expect(page.getByRole("heading", { name: "Vilken förening vill du logga in som?" })).toBeVisible();
     await expectNoSeriousViolations(page);

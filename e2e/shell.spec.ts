@@ -216,7 +216,7 @@ test.describe("error pages", () => {
   test("My Pages leads to the login page with the referrer", async ({ page }) => {
     await page.goto(`${SV}/mina-sidor/`);
     await expect(page).toHaveURL(`${SV}/logga-in/?referrer=%2Fmina-sidor%2F`);
-    await expect(page.getByText("Kommer snart")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
   });
 });
 
