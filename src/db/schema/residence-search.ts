@@ -1,4 +1,23 @@
-import { bigint, date, doublePrecision, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Periods of time as PostgreSQL's tstzmultirange (text such as `{["2026-11-23 10:00:00+00","2026-11-23
+ * 12:00:00+00"]}`): the showings of a home or stage, which the viewing filter tests against "now".
+ */
+const tstzMultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => "tstzmultirange",
+});
 
 /**
  * The residence search's read model (docs/decisions/010-search-read-model.md): what the search
@@ -6,6 +25,10 @@ import { bigint, date, doublePrecision, index, integer, pgTable, smallint, text 
  * database itself. Triggers on residence_objects and residence_stages refresh the rows of every
  * stage a statement touches (migration 0004, function residence_search_refresh), so no writer
  * can forget them. Never written by the app.
+ *
+ * Showings are stored as periods (`showings`): the viewing filter asks whether one overlaps the
+ * time from now to now + 7 or 30 days (or later), so the stored value stays right as time passes.
+ * Triggers on residence_showings keep them (migration 0006).
  *
  * Prices follow the site's rules already: `price` is the purchase price the site shows and
  * filters on (Finland's debt-free total price when there is one), null for a rented home, whose
@@ -41,7 +64,9 @@ export const searchHomes = pgTable(
     geoX: doublePrecision("geo_x").notNull(),
     geoY: doublePrecision("geo_y").notNull(),
     geoZ: doublePrecision("geo_z").notNull(),
-    /** The home's map marker as JSON text (a marker of search/markers). */
+    /** The showings of the home's stage and of the home itself, each as the closed period [start, end]. */
+    showings: tstzMultirange("showings").notNull().default(sql`'{}'`),
+    /** The home's map marker as JSON text (a marker of search/markers: a compact array). */
     marker: text("marker").notNull(),
   },
   // One narrow index per filter dimension: PostgreSQL combines those a search needs (bitmap
@@ -52,12 +77,16 @@ export const searchHomes = pgTable(
     // The recommended order: the first page is an index walk that stops after it.
     index("residence_search_homes_order_idx").on(table.site, table.stageRank, table.objectId),
     index("residence_search_homes_price_idx").on(table.site, table.price),
-    index("residence_search_homes_rooms_idx").on(table.site, table.rooms),
+    // With the price: "3 rooms under a price" (the commonest pair) reads only the homes that pass
+    // both, and the page sorted by price walks the index in order.
+    index("residence_search_homes_rooms_idx").on(table.site, table.rooms, table.price),
     index("residence_search_homes_area_idx").on(table.site, table.livingArea),
     index("residence_search_homes_inhabit_idx").on(table.site, table.inhabitDate),
     index("residence_search_homes_type_idx").on(table.site, table.residenceType),
     index("residence_search_homes_latitude_idx").on(table.site, table.latitude),
     index("residence_search_homes_outdoor_idx").using("gin", table.outdoorAreas),
+    // The viewing filter: homes with a showing in the period asked (a range overlap).
+    index("residence_search_homes_showings_idx").using("gist", table.showings),
   ],
 );
 
@@ -73,6 +102,8 @@ export const searchStages = pgTable(
     site: text("site").notNull(),
     areaId: integer("area_id").notNull(),
     rank: integer("rank").notNull(),
+    /** The area's recommended rank: the area list's order without reading the areas. */
+    areaRank: integer("area_rank").notNull(),
     projectStatus: text("project_status").notNull(),
     residenceType: text("residence_type").notNull(),
     disposalForm: text("disposal_form").notNull(),
@@ -104,7 +135,9 @@ export const searchStages = pgTable(
     maxArea: doublePrecision("max_area"),
     minInhabit: date("min_inhabit"),
     maxInhabit: date("max_inhabit"),
-    /** The stage's map marker as JSON text (a marker of search/markers). */
+    /** Every showing of the stage (of the whole stage or of one of its homes), as closed periods. */
+    showings: tstzMultirange("showings").notNull().default(sql`'{}'`),
+    /** The stage's map marker as JSON text (a marker of search/markers: a compact array). */
     marker: text("marker").notNull(),
   },
   (table) => [index("residence_search_stages_site_status_idx").on(table.site, table.projectStatus)],

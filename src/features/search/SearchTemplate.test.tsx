@@ -12,6 +12,7 @@ import {
   filterBoundsOf,
   type Marker,
   type MarkersResponse,
+  type MarkerType,
   type ObjectSearchResponse,
   type SearchCounts,
   SearchFilterSchema,
@@ -142,18 +143,21 @@ function defaultResponder(call: Call): Response {
     );
   }
   if (call.url.endsWith("/search/markers")) {
-    const type = call.body.type as Marker["type"];
-    const markers: Marker[] = range(1, 41).map((id) => ({
+    const type = call.body.type as MarkerType;
+    const markers: Marker[] = range(1, 41).map((id) => [
       id,
-      type,
-      latitude: 59 + id / 100,
-      longitude: 18,
-      name: `${type} ${id}`,
-      url: `/x/${type}-${id}/`,
-      status: "forSale",
-      objectNumber: type === "object" ? String(1000 + id) : null,
-    }));
+      59 + id / 100,
+      18,
+      "forSale",
+      `${type} ${id}`,
+      type === "object" ? String(1000 + id) : null,
+    ]);
     return json({ type, markers, total: 40, truncated: false } satisfies MarkersResponse);
+  }
+  const byIds = /\/search\/by_ids\/(area|stage|object)$/.exec(call.url);
+  if (byIds) {
+    const type = byIds[1] as MarkerType;
+    return json({ hits: (call.body.ids as number[]).map((id) => hit(type, id, { minPrice: 1_000_000 })) });
   }
   if (call.url.endsWith("/search_object")) {
     const offset = Number(call.body.offset);
@@ -421,16 +425,44 @@ describe("filters and the URL", () => {
     await waitFor(() => expect(within(map).getAllByRole("button", { name: /^stage \d+$/ })).toHaveLength(40));
     expect(calls.map((call) => call.url)).toEqual(["/api/residence/search/markers"]);
     expect(calls[0]?.body).toMatchObject({ siteId: SITES.sv.siteId, type: "stage", filter: { minRooms: 2 } });
-    // A chosen marker opens its card with the link.
+    // A chosen marker opens its card; a hit of the loaded list gives it its link (focused) and facts.
     fireEvent.click(within(map).getByRole("button", { name: "stage 2" }));
     const card = screen.getByRole("region", { name: "stage 2" });
-    expect(within(card).getByRole("link", { name: "stage 2" }).getAttribute("href")).toBe("/x/stage-2/");
+    const link = within(card).getByRole("link", { name: "stage 2" });
+    expect(link.getAttribute("href")).toBe("/bostader/stockholms-lan/solna/stage-2/");
+    expect(document.activeElement).toBe(link);
     expect(within(card).getByText("2 950 000–5 400 000 kr")).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual(["/api/residence/search/markers"]);
+    // A hit beyond the loaded list: its link and facts are fetched when it is chosen.
+    // The card has the focus until the link arrives, then the link.
+    fireEvent.click(within(map).getByRole("button", { name: "stage 20" }));
+    const other = screen.getByRole("region", { name: "stage 20" });
+    expect(within(other).queryByRole("link")).toBeNull();
+    expect(document.activeElement).toBe(other);
+    const otherLink = await within(other).findByRole("link", { name: "stage 20" });
+    await waitFor(() => expect(document.activeElement).toBe(otherLink));
+    expect(within(other).getByText("1 000 000–5 400 000 kr")).toBeTruthy();
+    expect(searchCalls("/search/by_ids/stage").map((call) => call.body)).toEqual([
+      { siteId: SITES.sv.siteId, ids: [20] },
+    ]);
     // The home tab has markers of its own.
     fireEvent.click(tab(/Bostäder/));
     await waitFor(() => expect(searchCalls("/search/markers")).toHaveLength(2));
     expect(searchCalls("/search/markers")[1]?.body).toMatchObject({ type: "object" });
     await waitFor(() => expect(within(map).getByRole("button", { name: "Bostad 1001, object 1" })).toBeTruthy());
+  });
+
+  it("says so on the card when a chosen marker's details cannot be fetched", async () => {
+    respond = (call) => (call.url.includes("/by_ids/") ? json({ message: "down" }, 503) : defaultResponder(call));
+    renderSearch("/sok-bostad/#map", pageData());
+    const map = await screen.findByRole("region", { name: "Karta: Etapper som matchar" });
+    fireEvent.click(await within(map).findByRole("button", { name: "stage 30" }));
+    const card = screen.getByRole("region", { name: "stage 30" });
+    expect(await within(card).findByRole("alert")).toBeTruthy();
+    expect(within(card).queryByRole("link")).toBeNull();
+    // Closing the card removes it.
+    fireEvent.click(within(card).getByRole("button", { name: "Stäng" }));
+    expect(screen.queryByRole("region", { name: "stage 30" })).toBeNull();
   });
 
   it("says when the map shows only the first markers", async () => {

@@ -273,25 +273,28 @@ export const StageAndAreaSearchResponseSchema = z.object({
 });
 export type StageAndAreaSearchResponse = z.infer<typeof StageAndAreaSearchResponseSchema>;
 
-/** A hit on the map: where it is, what to call it, where it leads and its status colour. */
-export const MarkerSchema = z.object({
-  id: z.number(),
-  type: z.enum(MARKER_TYPES),
-  latitude: z.number(),
-  longitude: z.number(),
-  /** The area's or stage's name; for a home, its stage's name (objectNumber tells the home). */
-  name: z.string(),
-  url: z.string(),
-  /** Project status for areas and stages, object status for homes. */
-  status: z.string(),
-  objectNumber: z.string().nullable(),
-});
+/**
+ * A hit on the map, as a compact array (a map shows thousands: named fields tripled the answer):
+ * [id, latitude, longitude, status, name, objectNumber]. Its link and facts are fetched when a
+ * visitor chooses it (search/by_ids/{type}).
+ */
+export const MarkerSchema = z.tuple([
+  z.number().int().describe("id of the area, stage or home"),
+  z.number().describe("latitude"),
+  z.number().describe("longitude"),
+  z.string().describe("project status for areas and stages, object status for homes"),
+  z.string().describe("the area's or stage's name; for a home, its stage's name"),
+  z.string().nullable().describe("the home's number; null for areas and stages"),
+]);
 export type Marker = z.infer<typeof MarkerSchema>;
 
 export const MarkersResponseSchema = z.object({
+  /** What every marker is: an area, stage or home (object). */
   type: z.enum(MARKER_TYPES),
   /** In the recommended order, at most MAX_MARKERS. */
-  markers: z.array(MarkerSchema),
+  markers: z
+    .array(MarkerSchema)
+    .describe("each marker an array: [id, latitude, longitude, status, name, objectNumber]"),
   /** How many hits there are in all. */
   total: z.number(),
   /** More hits than markers: the map shows the first MAX_MARKERS. */

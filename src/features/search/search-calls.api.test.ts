@@ -87,7 +87,7 @@ describe("POST /api/residence/search_stage", () => {
   });
 });
 
-describe("POST /api/residence/search/by_ids/stage and /by_ids/object", () => {
+describe("POST /api/residence/search/by_ids/stage, /by_ids/object and /by_ids/area", () => {
   it("returns the site's stages in the order asked, whatever their status, and leaves out others", async () => {
     const a = await f.home({}, { projectStatus: "soldOut" });
     const b = await f.home({ price: 2_500_000 });
@@ -126,10 +126,40 @@ describe("POST /api/residence/search/by_ids/stage and /by_ids/object", () => {
     expect(fromStrings.hits.map((h) => h.id)).toEqual([first.id]);
   });
 
+  it("returns the site's areas in the order asked, with the ranges of all their stages", async () => {
+    const a = await f.home({ price: 2_500_000, rooms: 2 }, { name: "Etapp 1" }, { name: "Ekbacken" });
+    await f.object(a.stage, { price: 3_500_000, rooms: 4 });
+    await f.stage(a.area, { projectStatus: "planned", plannedMinPrice: 1_900_000, plannedMaxPrice: 6_000_000 });
+    const sold = await f.home({ status: "sold" }, { projectStatus: "soldOut" });
+    const norwegian = await f.home({ site: "no" });
+    const { hits } = await api.ok<HitListResponse>("/api/residence/search/by_ids/area", {
+      siteId: sv,
+      ids: [sold.area.id, norwegian.area.id, 424_242, a.area.id],
+    });
+    expect(hits.map((h) => [h.id, h.type])).toEqual([
+      [sold.area.id, "area"],
+      [a.area.id, "area"],
+    ]);
+    // The released stage's homes and the planned stage's planned ranges.
+    expect(hits[1]).toMatchObject({
+      name: "Ekbacken",
+      url: a.area.url,
+      minPrice: 1_900_000,
+      maxPrice: 6_000_000,
+      minRooms: 2,
+      matchingObjects: 2,
+    });
+    expect(hits[0]).toMatchObject({ matchingObjects: 0 });
+  });
+
   it("takes up to 400 ids and answers 400 beyond", async () => {
     const { object } = await f.home();
     const ids = Array.from({ length: 400 }, (_, i) => object.id + i);
-    for (const path of ["/api/residence/search/by_ids/object", "/api/residence/search/by_ids/stage"]) {
+    for (const path of [
+      "/api/residence/search/by_ids/object",
+      "/api/residence/search/by_ids/stage",
+      "/api/residence/search/by_ids/area",
+    ]) {
       const ok = await api.post(path, { siteId: sv, ids });
       expect(ok.statusCode).toBe(200);
       const tooMany = await api.post(path, { siteId: sv, ids: [...ids, object.id + 400] });
@@ -287,6 +317,7 @@ describe("API reference", () => {
       ["post", "/api/residence/search/tags/url"],
       ["post", "/api/residence/search/by_ids/stage"],
       ["post", "/api/residence/search/by_ids/object"],
+      ["post", "/api/residence/search/by_ids/area"],
       ["post", "/api/residence/search/markers"],
     ] as const;
     for (const [method, path] of calls) {
@@ -370,37 +401,32 @@ describe("POST /api/residence/search/markers", () => {
     const planned = await f.stage(north, { projectStatus: "planned", recommendedRank: 0 });
     const south = await f.home({ rooms: 3 }, { recommendedRank: 1 }, { recommendedRank: 1 });
 
-    const objectMarkers = await api.markers("sv", "object");
+    const objectMarkers = MarkersResponseSchema.parse(await api.markers("sv", "object"));
     expect(objectMarkers).toMatchObject({ type: "object", total: 41, truncated: false });
     // Recommended order: the stage's rank, then the id.
-    expect(objectMarkers.markers.map((m) => m.id)).toEqual([south.object.id, ...homes.map((h) => h.id)]);
-    expect(objectMarkers.markers[1]).toEqual({
-      id: homes[0]!.id,
-      type: "object",
-      latitude: 63.8,
-      longitude: 18.06,
-      name: "Norrstrand, etapp 1",
-      url: homes[0]!.url,
-      status: "forSale",
-      objectNumber: "100",
-    });
+    expect(objectMarkers.markers.map(([id]) => id)).toEqual([south.object.id, ...homes.map((h) => h.id)]);
+    // [id, latitude, longitude, status, name (the stage's), objectNumber]
+    expect(objectMarkers.markers[1]).toEqual([homes[0]!.id, 63.8, 18.06, "forSale", "Norrstrand, etapp 1", "100"]);
     const threeRooms = await api.markers("sv", "object", { minRooms: 3, maxRooms: 3 });
     expect(threeRooms.total).toBe(21);
-    expect(threeRooms.markers.map((m) => m.id)).toEqual([
+    expect(threeRooms.markers.map(([id]) => id)).toEqual([
       south.object.id,
       ...homes.filter((h) => h.rooms === 3).map((h) => h.id),
     ]);
 
-    const stageMarkers = await api.markers("sv", "stage");
-    expect(stageMarkers.markers.map((m) => [m.id, m.status])).toEqual([
+    const stageMarkers = MarkersResponseSchema.parse(await api.markers("sv", "stage"));
+    expect(stageMarkers.markers.map(([id, , , status]) => [id, status])).toEqual([
       [planned.id, "planned"],
       [south.stage.id, "forSale"],
       [nStage.id, "forSale"],
     ]);
-    expect(stageMarkers.markers[2]).toMatchObject({ latitude: 63.82, longitude: 20.26, url: nStage.url });
-    const areaMarkers = await api.markers("sv", "area");
-    expect(areaMarkers.markers.map((m) => m.id)).toEqual([south.area.id, north.id]);
-    expect(areaMarkers.markers[1]).toMatchObject({ name: "Norrstrand", latitude: 63.82585, longitude: 20.26304 });
+    expect(stageMarkers.markers[2]).toEqual([nStage.id, 63.82, 20.26, "forSale", "Norrstrand, etapp 1", null]);
+    const areaMarkers = MarkersResponseSchema.parse(await api.markers("sv", "area"));
+    expect(areaMarkers.markers.map(([id]) => id)).toEqual([south.area.id, north.id]);
+    expect(areaMarkers.markers[1]).toEqual([north.id, 63.82585, 20.26304, "forSale", "Norrstrand", null]);
+    // With a filter the stages are counted from their matching homes: the same markers, in the same order.
+    const stagesWithThreeRooms = MarkersResponseSchema.parse(await api.markers("sv", "stage", { minRooms: 3 }));
+    expect(stagesWithThreeRooms.markers).toEqual(stageMarkers.markers);
     // The same hits as the search's counts.
     const { counts } = await api.stagesAndAreas("sv", { filter: { minRooms: 3 } });
     expect((await api.markers("sv", "stage", { minRooms: 3 })).total).toBe(counts.stages);
@@ -433,7 +459,9 @@ describe("POST /api/residence/search/markers", () => {
     expect(markers.total).toBe(5_001);
     expect(markers.truncated).toBe(true);
     expect(markers.markers).toHaveLength(5_000);
-    expect(markers.markers[0]!.id).toBe(object.id);
+    expect(markers.markers[0]![0]).toBe(object.id);
+    // With a filter (the matching homes counted, not the stored counts): the same cut.
+    expect(await api.markers("sv", "object", { minRooms: 2 })).toMatchObject({ total: 5_001, truncated: true });
     expect(await api.markers("sv", "stage")).toMatchObject({ total: 1, truncated: false });
   });
 });

@@ -2,9 +2,11 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client";
-import { areas, objects, stages } from "~/db/schema";
+import { areas, objects, showings, stages } from "~/db/schema";
+import { SITES } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
-import { MarkersResponseSchema } from "./schema";
+import { MarkersResponseSchema, SearchFilterSchema } from "./schema";
+import { createSearchService } from "./search.service";
 import { clearResidences, type SearchFactory, searchApi, searchFactory } from "./test-factory";
 
 /**
@@ -68,7 +70,7 @@ describe("the search's read model", () => {
     await db.update(stages).set({ concept: "premium", name: "Nytt namn" }).where(eq(stages.id, first.stage.id));
     expect(await api.objectIds("sv", { concepts: ["premium"] })).toEqual([first.object.id]);
     const markers = MarkersResponseSchema.parse(await api.markers("sv", "object"));
-    expect(markers.markers.map((marker) => [marker.id, marker.name])).toEqual([[first.object.id, "Nytt namn"]]);
+    expect(markers.markers.map(([id, , , , name]) => [id, name])).toEqual([[first.object.id, "Nytt namn"]]);
   });
 
   it("keeps a stage planned until its first home is released, with its stored ranges", async () => {
@@ -110,4 +112,106 @@ describe("the search's read model", () => {
       (select count(*)::int from residence_search_stages) as stages`);
     expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({ homes: 1, stages: 1 });
   });
+
+  it("follows showings as they are added, moved, changed and deleted", async () => {
+    const { stage, object: first } = await f.home();
+    const second = await f.object(stage);
+    const other = await f.home();
+    const ids = async (viewing: "HasAny" | "InSevenDays" | "In30Days") =>
+      (await api.objectIds("sv", { viewing })).sort((x, y) => x - y);
+    const both = [first.id, second.id].sort((x, y) => x - y);
+    expect(await ids("HasAny")).toEqual([]);
+
+    // A showing of the whole stage counts for each of its homes.
+    const stageShowing = await f.showing(stage, inDays(3));
+    expect(await ids("InSevenDays")).toEqual(both);
+    // A showing of one home counts for that home only.
+    const homeShowing = await f.showing(other.stage, inDays(20), { objectId: other.object.id });
+    expect(await ids("HasAny")).toEqual([...both, other.object.id].sort((x, y) => x - y));
+    expect(await ids("InSevenDays")).toEqual(both);
+    expect(await ids("In30Days")).toEqual([...both, other.object.id].sort((x, y) => x - y));
+
+    // Moved in time, and from one home to the other stage's whole stage.
+    await db
+      .update(showings)
+      .set({ startsAt: inDays(10), endsAt: inDays(10.1) })
+      .where(eq(showings.id, stageShowing.id));
+    expect(await ids("InSevenDays")).toEqual([]);
+    expect(await ids("In30Days")).toEqual([...both, other.object.id].sort((x, y) => x - y));
+    await db.update(showings).set({ stageId: stage.id, objectId: null }).where(eq(showings.id, homeShowing.id));
+    expect(await ids("HasAny")).toEqual(both);
+
+    // Only the times, the stage and the home matter: other changes leave the read model's rows alone.
+    const version = async () =>
+      (
+        (await db.execute(
+          sql`select xmin::text as v from residence_search_homes where object_id = ${first.id}`,
+        )) as unknown as { rows: { v: string }[] }
+      ).rows[0]!.v;
+    const before = await version();
+    await db.update(showings).set({ capacity: 12, location: "Torget" }).where(eq(showings.stageId, stage.id));
+    expect(await version()).toBe(before);
+
+    await db.delete(showings).where(eq(showings.stageId, stage.id));
+    expect(await ids("HasAny")).toEqual([]);
+  });
+
+  it("compares the stored showings with the time of each search", async () => {
+    const { stage } = await f.home();
+    // Two days from now, for one hour.
+    await f.showing(stage, inDays(2), { hours: 1 });
+    const at = (time: Date) => createSearchService({ db, clock: () => time });
+    const count = async (time: Date, viewing: "HasAny" | "InSevenDays") =>
+      (
+        await at(time).searchObjects(SITES.sv, {
+          filter: SearchFilterSchema.parse({ viewing }),
+          sort: "recommended",
+          limit: 30,
+          offset: 0,
+        })
+      ).counts.objects;
+    expect(await count(new Date(), "InSevenDays")).toBe(1);
+    // Eight days before it: not within seven days yet; then while it goes on; then over.
+    expect(await count(new Date(inDays(2).getTime() - 8 * DAY), "InSevenDays")).toBe(0);
+    expect(await count(new Date(inDays(2).getTime() - 8 * DAY), "HasAny")).toBe(1);
+    expect(await count(new Date(inDays(2).getTime() + 30 * 60_000), "InSevenDays")).toBe(1);
+    expect(await count(new Date(inDays(2).getTime() + 60 * 60_000), "HasAny")).toBe(0);
+    expect(await count(new Date(inDays(2).getTime() + 2 * 60 * 60_000), "HasAny")).toBe(0);
+  });
+
+  it("finds a planned stage by the showings of any of its homes' stage, and forgets a deleted home's", async () => {
+    const area = await f.area();
+    const planned = await f.stage(area, { projectStatus: "planned" });
+    expect(await api.stageIds("sv", { viewing: "HasAny" })).toEqual([]);
+    await f.showing(planned, inDays(5));
+    expect(await api.stageIds("sv", { viewing: "HasAny" })).toEqual([planned.id]);
+
+    // A home's own showing goes when the home goes (deleted with it).
+    const { stage, object } = await f.home();
+    await f.showing(stage, inDays(4), { objectId: object.id });
+    expect(await api.objectIds("sv", { viewing: "HasAny" })).toEqual([object.id]);
+    await db.delete(objects).where(eq(objects.id, object.id));
+    const rows = await db.execute(
+      sql`select showings::text as s from residence_search_stages where stage_id = ${stage.id}`,
+    );
+    expect((rows as unknown as { rows: { s: string }[] }).rows).toEqual([{ s: "{}" }]);
+  });
+
+  it("orders the area list by the areas' rank as it changes", async () => {
+    const first = await f.home({}, {}, { recommendedRank: 1 });
+    const second = await f.home({}, {}, { recommendedRank: 2 });
+    expect(await api.areaIds("sv")).toEqual([first.area.id, second.area.id]);
+    await db.update(areas).set({ recommendedRank: 3 }).where(eq(areas.id, first.area.id));
+    expect(await api.areaIds("sv")).toEqual([second.area.id, first.area.id]);
+    // With a home-level filter, the areas are ranked the same.
+    expect(await api.areaIds("sv", { minRooms: 1 })).toEqual([second.area.id, first.area.id]);
+  });
 });
+
+const DAY = 24 * 60 * 60_000;
+/** A whole minute some days from now (showings start on the minute). */
+function inDays(days: number): Date {
+  const time = new Date(Date.now() + days * DAY);
+  time.setUTCSeconds(0, 0);
+  return time;
+}

@@ -84,8 +84,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags,
         summary:
-          "Every hit of one tab as a map marker: id, place, name, link and status (map view of spec 000 §7 search)",
-        description: `The same filter as the searches; type says which hits: area, stage or object. At most ${MAX_MARKERS} markers in the recommended order; total counts every hit and truncated says there were more. For homes, name is the stage's and objectNumber the home's number. ${siteNote}`,
+          "Every hit of one tab as a compact map marker: id, place, status and name (map view of spec 000 §7 search)",
+        description: `The same filter as the searches; type says which hits: area, stage or object. Each marker is an array [id, latitude, longitude, status, name, objectNumber]: for homes, name is the stage's and objectNumber the home's number (null for areas and stages); status is the project status of areas and stages, the object status of homes. A chosen marker's link and facts come from search/by_ids/{type}. At most ${MAX_MARKERS} markers in the recommended order; total counts every hit and truncated says there were more. ${siteNote}`,
         body: MarkersRequestSchema,
         response: { 200: MarkersResponseSchema, 400: ApiErrorSchema },
       },
@@ -185,6 +185,21 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       },
     },
     async (request) => search.stagesByIds(searchSiteOf(request.body.siteId), request.body.ids),
+  );
+
+  app.post(
+    "/api/residence/search/by_ids/area",
+    {
+      schema: {
+        tags,
+        summary: "Areas by id as search hits, at most 400 ids (spec 000 §7 search/by_ids, for the map's area markers)",
+        description:
+          "Only areas of the site; unknown ids are left out. Hits come in the order of the ids, whatever the area's status, with the ranges of all the area's stages (of their searchable homes, else their planned ranges).",
+        body: ByIdsRequestSchema,
+        response: { 200: HitListResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => search.areasByIds(searchSiteOf(request.body.siteId), request.body.ids),
   );
 
   app.post(

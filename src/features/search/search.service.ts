@@ -7,6 +7,7 @@ import {
   type ResidenceType,
   SEARCHED_OBJECT_STATUSES,
   type SortOption,
+  type VIEWING_FILTERS,
 } from "~/features/residences/enums";
 import { purchasePriceOf, rentOf } from "~/features/residences/purchase-price.server";
 import { FieldValidationError } from "~/server/plugins/errors";
@@ -33,6 +34,7 @@ import {
   type StageObjectsResponse,
   type Tag,
 } from "./schema";
+import { literal, literals } from "./sql-literals";
 
 /**
  * The residence search of spec 000 sections 7 and 9 (semantics in the shared decisions of
@@ -117,19 +119,20 @@ export function assertFilterInBounds(site: SiteSettings, filter: SearchFilter): 
 // How a search runs (see docs/performance.md, "Residence search" and decision 010): a search
 // reads the read model only until it knows its page. Without home-level filters the counts,
 // sort keys and ranges of every stage are stored in `t`; with them, the matching homes are
-// counted per stage from a covering index of `h`, which carries the stage's project status and
+// counted per stage from the narrow indexes of `h`, which carries the stage's project status and
 // rank. Only the returned page gets its JSON from the source tables.
+//
+// The search statements carry the request's values as literals (./sql-literals.ts: the planner
+// always sees them); only "now" is a parameter where it merely picks the showings of a hit.
 
-const list = (values: readonly (string | number)[]): SQL =>
+/** Values as statement parameters (the statements beside the search: tags, stage lists, ids). */
+const params = (values: readonly (string | number)[]): SQL =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-/**
- * The statuses searched, as literals rather than parameters: the planner matches them against
- * the predicate of the partial indexes of searchable homes. They are constants of the code.
- */
-const searchedStatuses = sql.raw(SEARCHED_OBJECT_STATUSES.map((status) => `'${status}'`).join(", "));
+/** The statuses searched: constants of the code, matched against the partial indexes' predicate. */
+const searchedStatuses = literals(SEARCHED_OBJECT_STATUSES);
 
 /** Today in the site's country, for the move-in filter. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -162,7 +165,7 @@ function contextOf(site: SiteSettings, filter: SearchFilter, now: Date): QueryCo
  * it is shown as rent, price filters never match it and price ranges leave it out. The read
  * model stores both already split (`h.price` null for a rented home, `h.rent`).
  */
-const TENANCY = sql`'tenancy'`;
+const TENANCY = literal("tenancy");
 
 /** The columns of a home of residence_objects as a page row (the stage's list). */
 function homeColumns(): SQL {
@@ -191,17 +194,19 @@ function ranges(ctx: QueryContext) {
 const limited = (range: { min?: number; max?: number }) => range.min !== undefined || range.max !== undefined;
 
 function inRange(value: SQL, range: { min?: number; max?: number }): SQL[] {
+  // "Exactly 3 rooms" as an equality: an index on (rooms, price) then gives the homes in price order.
+  if (range.min !== undefined && range.min === range.max) return [sql`${value} = ${literal(range.min)}`];
   const conditions: SQL[] = [];
-  if (range.min !== undefined) conditions.push(sql`${value} >= ${range.min}`);
-  if (range.max !== undefined) conditions.push(sql`${value} <= ${range.max}`);
+  if (range.min !== undefined) conditions.push(sql`${value} >= ${literal(range.min)}`);
+  if (range.max !== undefined) conditions.push(sql`${value} <= ${literal(range.max)}`);
   return conditions;
 }
 
 /** A planned range overlaps the filter's; an unknown planned value does not exclude the stage. */
 function overlaps(low: SQL, high: SQL, range: { min?: number; max?: number }): SQL[] {
   const conditions: SQL[] = [];
-  if (range.max !== undefined) conditions.push(sql`(${low} is null or ${low} <= ${range.max})`);
-  if (range.min !== undefined) conditions.push(sql`(${high} is null or ${high} >= ${range.min})`);
+  if (range.max !== undefined) conditions.push(sql`(${low} is null or ${low} <= ${literal(range.max)})`);
+  if (range.min !== undefined) conditions.push(sql`(${high} is null or ${high} >= ${literal(range.min)})`);
   return conditions;
 }
 
@@ -211,51 +216,61 @@ type Alias = "h" | "t";
 function projectStatusCondition(alias: Alias, filter: SearchFilter): SQL {
   const t = sql.raw(alias);
   return filter.projectStatus.length > 0
-    ? sql`${t}.project_status in (${list(filter.projectStatus)})`
-    : sql`${t}.project_status not in (${list(HIDDEN_UNLESS_NAMED)})`;
+    ? sql`${t}.project_status in (${literals(filter.projectStatus)})`
+    : sql`${t}.project_status not in (${literals(HIDDEN_UNLESS_NAMED)})`;
 }
 
 function residenceTypeCondition(alias: Alias, types: readonly ResidenceType[]): SQL[] {
   if (types.length === 0) return [];
-  return [sql`${sql.raw(alias)}.residence_type in (${list(expandResidenceTypes(types))})`];
+  return [sql`${sql.raw(alias)}.residence_type in (${literals(expandResidenceTypes(types))})`];
 }
 
 /** ownershipApartment also finds freehold ("ownership") apartments; "all" means any disposal form. */
 function disposalCondition(alias: Alias, forms: readonly DisposalForm[]): SQL[] {
   if (forms.length === 0 || forms.includes("all")) return [];
   const t = sql.raw(alias);
-  const direct = sql`${t}.disposal_form in (${list(forms)})`;
+  const direct = sql`${t}.disposal_form in (${literals(forms)})`;
   if (!forms.includes("ownershipApartment")) return [direct];
   return [sql`(${direct} or (${t}.disposal_form = 'ownership' and ${t}.residence_type = 'apartment'))`];
 }
 
 /** Move-in filter: 0 now, 1 within six months, 2 within a year, 3 any; no date counts as later than a year. */
 function inhabitCondition(date: SQL, ctx: QueryContext): SQL[] {
+  const today = literal(ctx.today);
   switch (ctx.filter.inhabitDate) {
     case 0:
-      return [sql`${date} <= ${ctx.today}::date`];
+      return [sql`${date} <= ${today}::date`];
     case 1:
-      return [sql`${date} <= (${ctx.today}::date + interval '6 months')::date`];
+      return [sql`${date} <= (${today}::date + interval '6 months')::date`];
     case 2:
-      return [sql`${date} <= (${ctx.today}::date + interval '1 year')::date`];
+      return [sql`${date} <= (${today}::date + interval '1 year')::date`];
     default:
       return [];
   }
 }
 
-/** Showings that satisfy the viewing filter: not over yet, and starting within 7 or 30 days if asked. */
-function showingWindow(ctx: QueryContext): SQL | undefined {
-  const now = sql`${ctx.now}::timestamptz`;
-  switch (ctx.filter.viewing) {
-    case "HasAny":
-      return sql`sw.ends_at > ${now}`;
-    case "InSevenDays":
-      return sql`sw.ends_at > ${now} and sw.starts_at <= ${now} + interval '7 days'`;
-    case "In30Days":
-      return sql`sw.ends_at > ${now} and sw.starts_at <= ${now} + interval '30 days'`;
-    default:
-      return undefined;
-  }
+/** How soon a showing must start to count, per viewing filter: null any time; absent, no filter. */
+const VIEWING_WINDOWS: Partial<Record<(typeof VIEWING_FILTERS)[number], string | null>> = {
+  HasAny: null,
+  InSevenDays: "7 days",
+  In30Days: "30 days",
+};
+
+/**
+ * The viewing filter as a period: a showing counts when it is not over yet (it ends after now)
+ * and, for InSevenDays and In30Days, starts within 7 or 30 days. The read model stores each
+ * home's and stage's showings as closed periods [start, end] (`showings`, a multirange), and a
+ * showing [s, e] overlaps (now, now + 7 days] exactly when e > now and s <= now + 7 days: the
+ * stored value stays right as time passes, only "now" moves. "now" is a literal here: how many
+ * homes pass depends on it, and the planner must know.
+ */
+function showingPeriod(ctx: QueryContext): SQL | undefined {
+  const window = VIEWING_WINDOWS[ctx.filter.viewing];
+  if (window === undefined) return undefined;
+  const now = sql`${literal(ctx.now)}::timestamptz`;
+  return window === null
+    ? sql`tstzrange(${now}, null, '()')`
+    : sql`tstzrange(${now}, ${now} + ${literal(window)}::interval, '(]')`;
 }
 
 const EARTH_RADIUS_KM = 6371.0;
@@ -275,11 +290,12 @@ function geoCondition(alias: Alias, ctx: QueryContext): SQL[] {
   const lon = (geo.longitude * Math.PI) / 180;
   const [x, y, z] = [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
   const chord = 2 * Math.sin(Math.min(Math.PI / 2, geo.radiusKm / (2 * EARTH_RADIUS_KM)));
+  const float = (value: number) => sql`${literal(value)}::float8`;
   const square = (column: string, value: number) =>
-    sql`(${t}.${sql.raw(column)} - ${value}::float8) * (${t}.${sql.raw(column)} - ${value}::float8)`;
+    sql`(${t}.${sql.raw(column)} - ${float(value)}) * (${t}.${sql.raw(column)} - ${float(value)})`;
   return [
-    sql`${t}.latitude between ${geo.latitude - box}::float8 and ${geo.latitude + box}::float8`,
-    sql`${square("geo_x", x)} + ${square("geo_y", y)} + ${square("geo_z", z)} <= ${chord * chord}::float8`,
+    sql`${t}.latitude between ${float(geo.latitude - box)} and ${float(geo.latitude + box)}`,
+    sql`${square("geo_x", x)} + ${square("geo_y", y)} + ${square("geo_z", z)} <= ${float(chord * chord)}`,
   ];
 }
 
@@ -288,10 +304,10 @@ function stageSetConditions(column: SQL, ctx: QueryContext): SQL[] {
   const conditions: SQL[] = [];
   if (ctx.filter.tags.length > 0) {
     conditions.push(
-      sql`${column} in (select stage_id from residence_stage_tags where tag_id in (${list(ctx.filter.tags)}))`,
+      sql`${column} in (select stage_id from residence_stage_tags where tag_id in (${literals(ctx.filter.tags)}))`,
     );
   }
-  if (ctx.filter.stageIds.length > 0) conditions.push(sql`${column} in (${list(ctx.filter.stageIds)})`);
+  if (ctx.filter.stageIds.length > 0) conditions.push(sql`${column} in (${literals(ctx.filter.stageIds)})`);
   return conditions;
 }
 
@@ -313,24 +329,19 @@ function homeFilters(ctx: QueryContext): SQL[] {
     ...geoCondition("h", ctx),
   ];
   if (f.outdoorArea.length > 0) {
-    conditions.push(sql`h.outdoor_areas && array[${list(expandOutdoorAreas(f.outdoorArea))}]::text[]`);
+    conditions.push(sql`h.outdoor_areas && array[${literals(expandOutdoorAreas(f.outdoorArea))}]::text[]`);
   }
   // The home's concept, or its stage's when the home has none (h.concept holds that already).
-  if (f.concepts.length > 0) conditions.push(sql`h.concept in (${list(f.concepts)})`);
-  const window = showingWindow(ctx);
-  if (window) {
-    // A showing of the whole stage, or of this very home.
-    conditions.push(sql`(
-      h.stage_id in (select sw.stage_id from residence_showings sw where sw.object_id is null and ${window})
-      or h.object_id in (select sw.object_id from residence_showings sw where sw.object_id is not null and ${window})
-    )`);
-  }
+  if (f.concepts.length > 0) conditions.push(sql`h.concept in (${literals(f.concepts)})`);
+  // The showings of the home's stage and of this very home (stored by the read model).
+  const period = showingPeriod(ctx);
+  if (period) conditions.push(sql`h.showings && ${period}`);
   return conditions;
 }
 
 /** A searchable home of the site matching every home-level filter, whatever its stage's status. */
 function homeMatches(ctx: QueryContext): SQL[] {
-  return [sql`h.site = ${ctx.site.site}`, ...homeFilters(ctx)];
+  return [sql`h.site = ${literal(ctx.site.site)}`, ...homeFilters(ctx)];
 }
 
 /** Rule (a): a matching home whose stage is in a searched project status. */
@@ -355,8 +366,8 @@ function plannedStageConditions(ctx: QueryContext): SQL[] | undefined {
   if (statuses.length === 0) return undefined;
   const r = ranges(ctx);
   const conditions: SQL[] = [
-    sql`t.site = ${ctx.site.site}`,
-    sql`t.project_status in (${list(statuses)})`,
+    sql`t.site = ${literal(ctx.site.site)}`,
+    sql`t.project_status in (${literals(statuses)})`,
     sql`t.n = 0`,
     ...(limited(r.price) ? [sql`t.disposal_form <> ${TENANCY}`] : []),
     ...overlaps(sql`t.planned_min_price`, sql`t.planned_max_price`, r.price),
@@ -368,9 +379,10 @@ function plannedStageConditions(ctx: QueryContext): SQL[] | undefined {
     ...stageSetConditions(sql`t.stage_id`, ctx),
     ...geoCondition("t", ctx),
   ];
-  if (f.concepts.length > 0) conditions.push(sql`t.concept in (${list(f.concepts)})`);
-  const window = showingWindow(ctx);
-  if (window) conditions.push(sql`t.stage_id in (select sw.stage_id from residence_showings sw where ${window})`);
+  if (f.concepts.length > 0) conditions.push(sql`t.concept in (${literals(f.concepts)})`);
+  // Any showing of the stage, of the whole stage or of one of its homes.
+  const period = showingPeriod(ctx);
+  if (period) conditions.push(sql`t.showings && ${period}`);
   return conditions;
 }
 
@@ -490,41 +502,64 @@ function objectOrder(sort: SortOption, t: string): SQL {
 // ---------------------------------------------------------------------------------------------
 // The matching stages.
 
+/** Without home-level filters every searchable home matches: the stored counts and ranges of `t` answer. */
+const storedAnswer = (ctx: QueryContext): boolean => homeFilters(ctx).length === 0;
+
 /**
- * CTE `sh`: one row per stage hit (stage_id, area_id, rank, n = matching homes, k1, k2):
- * released stages in a searched project status with matching homes, and planned stages (n = 0).
- * Without home-level filters every searchable home matches, so the stored counts and ranges of
- * `t` answer; otherwise the matching homes (CTE `m`, see `objectPageCte`) are counted per stage.
+ * CTE `m`: the matching homes. Not materialized: the stage counts and the page of homes each get
+ * their own plan (the page often walks the sort's index and stops after it), which measured
+ * cheaper than writing thousands of homes into a temporary store and reading them twice.
  */
-function matchingStagesCtes(ctx: QueryContext, sort?: GroupSort): SQL {
-  const planned = plannedStageConditions(ctx);
-  const plannedRows = planned
-    ? sql`union all
-      select t.stage_id, t.area_id, t.rank, 0, ${sort ? sort.planned : sql`null`}, null
-      from residence_search_stages t
-      where ${and(planned)}`
-    : sql``;
-  if (homeFilters(ctx).length === 0) {
-    return sql`sh as (
-      select t.stage_id, t.area_id, t.rank, t.n, ${sort ? sort.stored : sql`null`} as k1,
-        ${sort?.rent ? sql`t.min_rent` : sql`null::bigint`} as k2
-      from residence_search_stages t
-      where t.site = ${ctx.site.site} and t.n > 0 and ${projectStatusCondition("t", ctx.filter)}
-      ${plannedRows}
-    )`;
-  }
-  // The matching homes once (`m`): the stage counts and the page of homes both read them.
-  return sql`m as (
+function matchingHomesCte(ctx: QueryContext): SQL {
+  return sql`m as not materialized (
       select h.object_id as id, h.stage_id, h.area_id, h.stage_rank as rank, h.price, h.rent, h.rooms,
         h.living_area, h.inhabit_date, h.stage_inhabit_from, h.stage_inhabit_to
       from residence_search_homes h
       where ${and(homeConditions(ctx))}
-    ),
+    )`;
+}
+
+interface StageHitOptions {
+  /** The sort's keys k1 and k2; null without. */
+  sort?: GroupSort;
+  /** Each row's stored map marker (`marker`), when the stored rows answer (`storedAnswer`). */
+  marker?: boolean;
+}
+
+/**
+ * CTE `sh`: one row per stage hit (stage_id, area_id, rank, area_rank, n = matching homes, k1,
+ * k2): released stages in a searched project status with matching homes, and planned stages
+ * (n = 0). Without home-level filters the stored rows of `t` answer, with the area's rank;
+ * otherwise the matching homes `m` are counted per stage (area_rank is then null: see
+ * `areaRowsCte`).
+ */
+function matchingStagesCtes(ctx: QueryContext, options: StageHitOptions = {}): SQL {
+  const { sort } = options;
+  const stored = storedAnswer(ctx);
+  const marker = stored && options.marker ? sql`, t.marker` : sql``;
+  const planned = plannedStageConditions(ctx);
+  const plannedRows = planned
+    ? sql`union all
+      select t.stage_id, t.area_id, t.rank, t.area_rank, 0, ${sort ? sort.planned : sql`null`}, null${marker}
+      from residence_search_stages t
+      where ${and(planned)}`
+    : sql``;
+  if (stored) {
+    return sql`sh as (
+      select t.stage_id, t.area_id, t.rank, t.area_rank, t.n, ${sort ? sort.stored : sql`null`} as k1,
+        ${sort?.rent ? sql`t.min_rent` : sql`null::bigint`} as k2${marker}
+      from residence_search_stages t
+      where t.site = ${literal(ctx.site.site)} and t.n > 0 and ${projectStatusCondition("t", ctx.filter)}
+      ${plannedRows}
+    )`;
+  }
+  return sql`${matchingHomesCte(ctx)},
     sg as (
-      select h.stage_id, h.area_id, h.rank, count(*)::int as n, ${sort ? sort.k1 : sql`null`} as k1,
-        ${sort?.rent ? sql`min(h.rent)` : sql`null::bigint`} as k2
+      -- Grouped by the stage alone (its homes share its area and rank): one key sorts fastest.
+      select h.stage_id, min(h.area_id) as area_id, min(h.rank) as rank, null::int as area_rank, count(*)::int as n,
+        ${sort ? sort.k1 : sql`null`} as k1, ${sort?.rent ? sql`min(h.rent)` : sql`null::bigint`} as k2
       from m h
-      group by h.stage_id, h.area_id, h.rank
+      group by h.stage_id
     ),
     sh as (
       select * from sg
@@ -532,12 +567,10 @@ function matchingStagesCtes(ctx: QueryContext, sort?: GroupSort): SQL {
     )`;
 }
 
-/** Counts of the three tabs from `sh` (planned stages have n = 0). */
-const countsJson = sql`json_build_object(
-  'objects', (select coalesce(sum(n), 0) from sh)::int,
-  'stages', (select count(*) from sh)::int,
-  'areas', (select count(distinct area_id) from sh)::int
-)`;
+/** Counts of the three tabs from `sh` (planned stages have n = 0), in one pass over it. */
+const countsJson = sql`(select json_build_object(
+  'objects', coalesce(sum(n), 0)::int, 'stages', count(*)::int, 'areas', count(distinct area_id)::int
+) from sh)`;
 
 /**
  * CTE `name` (stage_id, area_id, rank, n and the ranges): for the stages of `rows` (columns
@@ -546,8 +579,7 @@ const countsJson = sql`json_build_object(
  * they are computed, for a page of hits only.
  */
 function stageRangesCte(name: string, rows: SQL, ctx: QueryContext): SQL {
-  const stored = homeFilters(ctx).length === 0;
-  const x = stored
+  const x = storedAnswer(ctx)
     ? sql`lateral (select t.n, t.min_price, t.max_price, t.min_rent, t.max_rent, t.min_rooms, t.max_rooms, t.min_area,
         t.max_area, t.min_inhabit, t.max_inhabit) x`
     : sql`lateral (
@@ -580,7 +612,11 @@ function stageRangesCte(name: string, rows: SQL, ctx: QueryContext): SQL {
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-/** At most three upcoming showings (not over yet) matching `where` (alias sw). */
+/**
+ * At most three upcoming showings (not over yet) matching `where` (alias sw). "now" is the one
+ * parameter of the search statements: it only picks the showings of the page's hits, so no plan
+ * depends on it (the statement stays the same from one request to the next).
+ */
 function showingsJson(where: SQL, now: string): SQL {
   return sql`coalesce((
     select json_agg(json_build_object('id', x.id, 'startsAt', ${iso("x.starts_at")}, 'endsAt', ${iso("x.ends_at")})
@@ -598,7 +634,7 @@ function objectHitJson(site: SiteSettings, now: string): SQL {
   const price = purchasePriceOf("o");
   const rent = rentOf("o");
   return sql`json_build_object(
-    'id', o.id, 'type', 'object', 'name', s.name, 'url', o.url, 'siteId', ${site.siteId}::text,
+    'id', o.id, 'type', 'object', 'name', s.name, 'url', o.url, 'siteId', ${literal(site.siteId)}::text,
     'area', a.name, 'municipality', a.municipality, 'county', a.county,
     'minRooms', o.rooms, 'maxRooms', o.rooms, 'minPrice', ${price}, 'maxPrice', ${price},
     'minRent', ${rent}, 'maxRent', ${rent},
@@ -617,7 +653,7 @@ function objectHitJson(site: SiteSettings, now: string): SQL {
 /** Stage hit from its ranges (h), s and a. */
 function stageHitJson(site: SiteSettings, now: string): SQL {
   return sql`json_build_object(
-    'id', s.id, 'type', 'stage', 'name', s.name, 'url', s.url, 'siteId', ${site.siteId}::text,
+    'id', s.id, 'type', 'stage', 'name', s.name, 'url', s.url, 'siteId', ${literal(site.siteId)}::text,
     'area', a.name, 'municipality', a.municipality, 'county', a.county,
     'minRooms', h.min_rooms, 'maxRooms', h.max_rooms, 'minPrice', h.min_price, 'maxPrice', h.max_price,
     'minRent', h.min_rent, 'maxRent', h.max_rent,
@@ -649,11 +685,13 @@ function stageHitsCtes(site: SiteSettings, ctx: QueryContext, rows: string): SQL
 }
 
 /**
- * `ahit`: hits of the areas of `rows` (area_id, rank, k1, k2), from the ranges of their stage
- * hits in `sh`; the first of those stages (by rank) lends the area its type and dates.
+ * `ahit`: hits of the areas of `rows` (area_id, rank, k1, k2), from the ranges of their stages
+ * `stageRows` (stage_id, area_id, rank, n; by default their stage hits in `sh`); the first of
+ * those stages (by rank) lends the area its type and dates.
  */
-function areaHitsCtes(site: SiteSettings, ctx: QueryContext, rows: string): SQL {
-  return sql`${stageRangesCte("asr", sql.raw(`select sh.* from sh where sh.area_id in (select area_id from ${rows})`), ctx)},
+function areaHitsCtes(site: SiteSettings, ctx: QueryContext, rows: string, stageRows?: SQL): SQL {
+  const stagesOfRows = stageRows ?? sql.raw(`select sh.* from sh where sh.area_id in (select area_id from ${rows})`);
+  return sql`${stageRangesCte("asr", stagesOfRows, ctx)},
     ag as (
       select area_id, sum(n)::int as n,
         min(min_price) as min_price, max(max_price) as max_price, min(min_rent) as min_rent, max(max_rent) as max_rent,
@@ -665,7 +703,7 @@ function areaHitsCtes(site: SiteSettings, ctx: QueryContext, rows: string): SQL 
     ahit as (
       select p.area_id as id, p.rank, p.k1, p.k2,
         json_build_object(
-          'id', a.id, 'type', 'area', 'name', a.name, 'url', a.url, 'siteId', ${site.siteId}::text,
+          'id', a.id, 'type', 'area', 'name', a.name, 'url', a.url, 'siteId', ${literal(site.siteId)}::text,
           'area', a.name, 'municipality', a.municipality, 'county', a.county,
           'minRooms', h.min_rooms, 'maxRooms', h.max_rooms, 'minPrice', h.min_price, 'maxPrice', h.max_price,
           'minRent', h.min_rent, 'maxRent', h.max_rent,
@@ -686,15 +724,23 @@ function areaHitsCtes(site: SiteSettings, ctx: QueryContext, rows: string): SQL 
     )`;
 }
 
-/** `ah`: one row per area hit (area_id, rank = the area's, n, k1, k2) from `sh`. */
-function areaRowsCte(sort: SortOption): SQL {
+/**
+ * `ah`: one row per area hit (area_id, rank = the area's, n, k1, k2) from `sh`. The area's rank
+ * orders the recommended list only: the stored stage rows carry it; stages counted from homes
+ * look it up for the areas they make.
+ */
+function areaRowsCte(ctx: QueryContext, sort: SortOption): SQL {
   const g = groupSortOf(sort);
+  const k1 = g ? sql.raw(`${g.area}(k1)`) : sql`null`;
+  if (g || storedAnswer(ctx)) {
+    return sql`ah as (
+      select area_id, min(area_rank) as rank, sum(n)::int as n, ${k1} as k1, min(k2) as k2
+      from sh group by area_id
+    )`;
+  }
   return sql`ah as (
     select h.area_id, a.recommended_rank as rank, h.n, h.k1, h.k2
-    from (
-      select area_id, sum(n)::int as n, ${g ? sql.raw(`${g.area}(k1)`) : sql`null`} as k1, min(k2) as k2
-      from sh group by area_id
-    ) h
+    from (select area_id, sum(n)::int as n, null as k1, min(k2) as k2 from sh group by area_id) h
     join residence_areas a on a.id = h.area_id
   )`;
 }
@@ -706,10 +752,9 @@ function areaRowsCte(sort: SortOption): SQL {
  * stops after the page, and other orders a top-N sort of a covering index.
  */
 function objectPageCte(ctx: QueryContext, sort: SortOption, limit: number, offset: number): SQL {
-  const homes =
-    homeFilters(ctx).length > 0
-      ? sql`m`
-      : sql`(
+  const homes = !storedAnswer(ctx)
+    ? sql`m`
+    : sql`(
         select h.object_id as id, h.stage_id, h.area_id, h.stage_rank as rank, h.price, h.rent, h.rooms,
           h.living_area, h.inhabit_date
         from residence_search_homes h
@@ -719,7 +764,7 @@ function objectPageCte(ctx: QueryContext, sort: SortOption, limit: number, offse
       select m.id, m.stage_id, m.area_id, m.rank, m.price, m.rent, m.rooms, m.living_area, m.inhabit_date
       from ${homes}
       order by ${objectOrder(sort, "m")}
-      limit ${limit} offset ${offset}
+      limit ${literal(limit)} offset ${literal(offset)}
     )`;
 }
 
@@ -738,6 +783,28 @@ function objectHitsCte(site: SiteSettings, now: string): SQL {
 // The statements (exported for the benchmark, which runs the same SQL directly).
 
 /**
+ * Whether a search's statement recurs, so that a connection keeps it prepared with its plan
+ * (`DatabaseHandle.prepared`): when its filter holds only values from small sets (statuses,
+ * types, disposal forms, outdoor areas, concepts, rooms, move-in, at most one tag), as the
+ * search page has when it opens, on a tag page or on the map. Prices, areas, coordinates, stage
+ * ids and the viewing filter (it writes "now" into the statement) make a statement nearly
+ * unique: it is planned for its one use and not kept, since each kept plan holds 0.1 to 0.6 MB
+ * of the server's memory.
+ */
+export function isRecurringSearch(filter: SearchFilter): boolean {
+  return (
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    filter.minArea === undefined &&
+    filter.maxArea === undefined &&
+    filter.geoSearch === undefined &&
+    filter.stageIds.length === 0 &&
+    filter.tags.length <= 1 &&
+    VIEWING_WINDOWS[filter.viewing] === undefined
+  );
+}
+
+/**
  * The statements of the searches answer one row with one column, `body`: the whole API
  * answer as JSON text, built by the database. The route sends it as it is (no parse, check and
  * re-serialisation in Node); in-process callers parse it.
@@ -750,23 +817,23 @@ export function objectSearchQuery(site: SiteSettings, request: ObjectSearchOptio
     select json_build_object(
       'hits', coalesce((select json_agg(ph.hit order by ${objectOrder(request.sort, "ph")}) from ph), '[]'::json),
       'counts', ${countsJson},
-      'limit', ${request.limit}::int,
-      'offset', ${request.offset}::int
+      'limit', ${literal(request.limit)}::int,
+      'offset', ${literal(request.offset)}::int
     )::text as body`;
 }
 
 export function stageAndAreaSearchQuery(site: SiteSettings, request: StageAndAreaSearchOptions, now: Date): SQL {
   const ctx = contextOf(site, request.filter, now);
-  const page = sql`limit ${request.limit} offset ${request.offset}`;
+  const page = sql`limit ${literal(request.limit)} offset ${literal(request.offset)}`;
   const stages = request.tab !== "area";
   const areas = request.tab !== "stage";
-  const ctes: SQL[] = [matchingStagesCtes(ctx, groupSortOf(request.sort))];
+  const ctes: SQL[] = [matchingStagesCtes(ctx, { sort: groupSortOf(request.sort) })];
   if (stages) {
     ctes.push(sql`sp as (select sh.* from sh order by ${groupOrder(request.sort, "sh", "stage_id")} ${page})`);
     ctes.push(stageHitsCtes(site, ctx, "sp"));
   }
   if (areas) {
-    ctes.push(areaRowsCte(request.sort));
+    ctes.push(areaRowsCte(ctx, request.sort));
     ctes.push(sql`ap as (select ah.* from ah order by ${groupOrder(request.sort, "ah", "area_id")} ${page})`);
     ctes.push(areaHitsCtes(site, ctx, "ap"));
   }
@@ -776,12 +843,12 @@ export function stageAndAreaSearchQuery(site: SiteSettings, request: StageAndAre
       'stages', ${stages ? sql`coalesce((select json_agg(st.hit order by ${groupOrder(request.sort, "st")}) from st), '[]'::json)` : none},
       'areas', ${areas ? sql`coalesce((select json_agg(ahit.hit order by ${groupOrder(request.sort, "ahit")}) from ahit), '[]'::json)` : none},
       'counts', ${countsJson},
-      'limit', ${request.limit}::int,
-      'offset', ${request.offset}::int
+      'limit', ${literal(request.limit)}::int,
+      'offset', ${literal(request.offset)}::int
     )::text as body`;
 }
 
-/** The row of `markersQuery`: the total, and the markers (JSON objects separated by commas; null if none). */
+/** The row of `markersQuery`: the total, and the markers (JSON arrays separated by commas; null if none). */
 export interface MarkersRow {
   total: number;
   markers: string | null;
@@ -789,37 +856,56 @@ export interface MarkersRow {
 
 /**
  * Every hit of one tab as a marker, the first MAX_MARKERS in the recommended order, with the
- * total. The markers of homes and stages are stored as JSON in the read model (thousands of
- * markers built per request measured slower than the whole rest of a search); areas, fewer,
- * are built here.
+ * total. The markers of homes and stages are stored in the read model as compact JSON arrays
+ * (MarkerSchema: thousands of markers built per request measured slower than the whole rest of
+ * a search); areas, fewer, are built here.
  */
 export function markersQuery(site: SiteSettings, request: MarkersOptions, now: Date): SQL {
   const ctx = contextOf(site, request.filter, now);
-  const ctes: SQL[] = [matchingStagesCtes(ctx)];
+  const limit = literal(MAX_MARKERS);
+  if (request.type === "object") {
+    if (storedAnswer(ctx)) {
+      // Every searchable home of the site: the stored counts, and an index walk in the recommended order.
+      return sql`select
+        (select coalesce(sum(t.n), 0)::int from residence_search_stages t
+          where t.site = ${literal(site.site)} and t.n > 0 and ${projectStatusCondition("t", ctx.filter)}) as total,
+        (select string_agg(x.marker, ',' order by x.rank, x.id) from (
+          select h.object_id as id, h.stage_rank as rank, h.marker from residence_search_homes h
+          where ${and(homeConditions(ctx))}
+          order by h.stage_rank, h.object_id limit ${limit}
+        ) x) as markers`;
+    }
+    // The matching homes once, with their markers: their number and the first markers.
+    return sql`with m as (
+        select h.object_id as id, h.stage_rank as rank, h.marker from residence_search_homes h
+        where ${and(homeConditions(ctx))}
+      )
+      select (select count(*)::int from m) as total,
+        (select string_agg(x.marker, ',' order by x.rank, x.id) from (
+          select m.* from m order by m.rank, m.id limit ${limit}
+        ) x) as markers`;
+  }
   let markers: SQL;
   let total: SQL;
-  if (request.type === "object") {
-    ctes.push(objectPageCte(ctx, "recommended", MAX_MARKERS, 0));
-    markers = sql`select string_agg(h.marker, ',' order by page.rank, page.id)
-      from page join residence_search_homes h on h.object_id = page.id`;
-    total = sql`select coalesce(sum(n), 0)::int from sh`;
-  } else if (request.type === "stage") {
-    markers = sql`select string_agg(t.marker, ',' order by mp.rank, mp.stage_id)
-      from (select stage_id, rank from sh order by rank, stage_id limit ${MAX_MARKERS}) mp
-      join residence_search_stages t on t.stage_id = mp.stage_id`;
+  if (request.type === "stage") {
+    markers = storedAnswer(ctx)
+      ? sql`select string_agg(mp.marker, ',' order by mp.rank, mp.stage_id)
+        from (select sh.stage_id, sh.rank, sh.marker from sh order by sh.rank, sh.stage_id limit ${limit}) mp`
+      : sql`select string_agg(t.marker, ',' order by mp.rank, mp.stage_id)
+        from (select sh.stage_id, sh.rank from sh order by sh.rank, sh.stage_id limit ${limit}) mp
+        join residence_search_stages t on t.stage_id = mp.stage_id`;
     total = sql`select count(*)::int from sh`;
   } else {
-    markers = sql`select string_agg(json_build_object('id', a.id, 'type', 'area',
-        'latitude', round(a.latitude::numeric, 5), 'longitude', round(a.longitude::numeric, 5),
-        'name', a.name, 'url', a.url, 'status', a.project_status, 'objectNumber', null)::text, ',' order by a.recommended_rank, a.id)
+    markers = sql`select string_agg(concat('[', a.id, ',', round(a.latitude::numeric, 5), ',', round(a.longitude::numeric, 5),
+        ',', to_json(a.project_status), ',', to_json(a.name), ',null]'), ',' order by a.recommended_rank, a.id)
       from (
         select a.* from residence_areas a
         where a.id in (select area_id from sh)
-        order by a.recommended_rank, a.id limit ${MAX_MARKERS}
+        order by a.recommended_rank, a.id limit ${limit}
       ) a`;
     total = sql`select count(distinct area_id)::int from sh`;
   }
-  return sql`with ${sql.join(ctes, sql`, `)}
+  return sql`with ${matchingStagesCtes(ctx, { marker: true })}
     select (${total}) as total, (${markers}) as markers`;
 }
 
@@ -857,11 +943,11 @@ function stageObjectsQuery(site: SiteSettings, request: StageObjectsOptions, now
 function objectsByIdsQuery(site: SiteSettings, ids: readonly number[], now: Date): SQL {
   const nowIso = now.toISOString();
   return sql`select coalesce(json_agg(${objectHitJson(site, nowIso)}
-      order by array_position(array[${list(ids)}]::int[], o.id)), '[]'::json) as hits
+      order by array_position(array[${params(ids)}]::int[], o.id)), '[]'::json) as hits
     from residence_objects o
     join residence_stages s on s.id = o.stage_id
     join residence_areas a on a.id = o.area_id
-    where o.site = ${site.site} and o.id in (${list(ids)})`;
+    where o.site = ${site.site} and o.id in (${params(ids)})`;
 }
 
 const NO_FILTER: SearchFilter = SearchFilterSchema.parse({});
@@ -870,12 +956,29 @@ const NO_FILTER: SearchFilter = SearchFilterSchema.parse({});
 function stagesByIdsQuery(site: SiteSettings, ids: readonly number[], now: Date): SQL {
   const ctx = contextOf(site, NO_FILTER, now);
   const rows = sql`select s.id as stage_id, s.area_id, s.recommended_rank as rank, null::int as n
-    from residence_stages s where s.site = ${site.site} and s.id in (${list(ids)})`;
+    from residence_stages s where s.site = ${site.site} and s.id in (${params(ids)})`;
   return sql`with ${stageRangesCte("h", rows, ctx)}
-    select coalesce(json_agg(${stageHitJson(site, ctx.now)} order by array_position(array[${list(ids)}]::int[], s.id)), '[]'::json) as hits
+    select coalesce(json_agg(${stageHitJson(site, ctx.now)} order by array_position(array[${params(ids)}]::int[], s.id)), '[]'::json) as hits
     from h
     join residence_stages s on s.id = h.stage_id
     join residence_areas a on a.id = s.area_id`;
+}
+
+/**
+ * Areas by id, whatever their status, with the ranges of all their stages (as `stagesByIdsQuery`
+ * gives them); an area without stages is left out.
+ */
+function areasByIdsQuery(site: SiteSettings, ids: readonly number[], now: Date): SQL {
+  const ctx = contextOf(site, NO_FILTER, now);
+  const stageRows = sql`select s.id as stage_id, s.area_id, s.recommended_rank as rank, null::int as n
+    from residence_stages s where s.site = ${site.site} and s.area_id in (${params(ids)})`;
+  return sql`with ap as (
+      select a.id as area_id, a.recommended_rank as rank, null::int as k1, null::bigint as k2
+      from residence_areas a where a.site = ${site.site} and a.id in (${params(ids)})
+    ),
+    ${areaHitsCtes(site, ctx, "ap", stageRows)}
+    select coalesce(json_agg(ahit.hit order by array_position(array[${params(ids)}]::int[], ahit.id)), '[]'::json) as hits
+    from ahit`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -904,8 +1007,11 @@ const tagColumns = sql`t.id, t.name, t.url, t.has_rental as "hasRental"`;
 const toTag = (row: TagRow): Tag => ({ id: row.id, name: row.name, url: row.url, hasRental: row.hasRental });
 
 export function createSearchService({ db, clock, prepared }: SearchServiceDeps) {
-  // Every statement of the search runs through here: its shapes repeat, so their plans are kept.
+  // Statements that recur keep their plans on the connection (prepared); a search with free
+  // values (prices, places, "now") runs once, planned for its values (see isRecurringSearch).
   const run = prepared ?? plainQuery(db);
+  const once = plainQuery(db);
+  const runFor = (filter: SearchFilter) => (isRecurringSearch(filter) ? run : once);
 
   function checked<T extends { filter: SearchFilter }>(site: SiteSettings, request: T): T {
     assertSearchSite(site);
@@ -916,19 +1022,23 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
   /** The answer of search_object as JSON text (ObjectSearchResponse), as the database built it. */
   async function searchObjectsJson(site: SiteSettings, request: ObjectSearchOptions): Promise<string> {
     checked(site, request);
-    return (await firstRow<{ body: string }>(run, objectSearchQuery(site, request, clock()))).body;
+    return (await firstRow<{ body: string }>(runFor(request.filter), objectSearchQuery(site, request, clock()))).body;
   }
 
   /** The answer of stage_and_area_search as JSON text (StageAndAreaSearchResponse). */
   async function searchStagesAndAreasJson(site: SiteSettings, request: StageAndAreaSearchOptions): Promise<string> {
     checked(site, request);
-    return (await firstRow<{ body: string }>(run, stageAndAreaSearchQuery(site, request, clock()))).body;
+    return (await firstRow<{ body: string }>(runFor(request.filter), stageAndAreaSearchQuery(site, request, clock())))
+      .body;
   }
 
   /** The answer of search/markers as JSON text (MarkersResponse). */
   async function markersJsonOf(site: SiteSettings, request: MarkersOptions): Promise<string> {
     checked(site, request);
-    return markersJson(request.type, await firstRow<MarkersRow>(run, markersQuery(site, request, clock())));
+    return markersJson(
+      request.type,
+      await firstRow<MarkersRow>(runFor(request.filter), markersQuery(site, request, clock())),
+    );
   }
 
   return {
@@ -990,10 +1100,19 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
       return { hits: row.hits };
     },
 
+    /** POST residence/search/by_ids/area: the site's areas of these ids, in the order asked. */
+    async areasByIds(site: SiteSettings, ids: readonly number[]): Promise<HitListResponse> {
+      assertSearchSite(site);
+      const unique = [...new Set(ids)].slice(0, MAX_IDS);
+      if (unique.length === 0) return { hits: [] };
+      const row = await firstRow<{ hits: SearchHit[] }>(run, areasByIdsQuery(site, unique, clock()));
+      return { hits: row.hits };
+    },
+
     /** POST residence/search_stage_counties: counties and municipalities with matching stages. */
     async stageCounties(site: SiteSettings, filter: SearchFilter): Promise<CountyCount[]> {
       checked(site, { filter });
-      const rows = await run<{
+      const rows = await runFor(filter)<{
         county: string;
         countySlug: string;
         municipality: string;
@@ -1074,7 +1193,7 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
       const wanted = [segment, ...names].filter(Boolean);
       const rows = await run<TagRow>(
         sql`select ${tagColumns} from residence_tags t
-          where t.site = ${site.site} and (lower(t.url) in (${list(wanted)}) or lower(t.name) in (${list(wanted)}))`,
+          where t.site = ${site.site} and (lower(t.url) in (${params(wanted)}) or lower(t.name) in (${params(wanted)}))`,
       );
       // The path's tag first, then q's in the visitor's order.
       const rank = (tag: TagRow) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ResidenceTab, SortOption } from "~/features/residences/enums";
 import type {
+  HitListResponse,
   MarkersResponse,
   MarkerType,
   ObjectSearchResponse,
@@ -58,6 +59,11 @@ export function searchObjects(siteId: string, query: SearchQuery, limit: number,
 
 export function searchMarkers(siteId: string, query: SearchQuery, type: MarkerType, signal?: AbortSignal) {
   return postJson<MarkersResponse>("/api/residence/search/markers", { siteId, filter: query.filter, type }, signal);
+}
+
+/** Hits by id (search/by_ids/{type}): the link and facts of a chosen map marker. */
+export async function hitsByIds(siteId: string, type: MarkerType, ids: number[], signal?: AbortSignal) {
+  return (await postJson<HitListResponse>(`/api/residence/search/by_ids/${type}`, { siteId, ids }, signal)).hits;
 }
 
 export async function suggestTags(siteId: string, text: string, signal?: AbortSignal): Promise<Tag[]> {
