@@ -15,6 +15,7 @@ import {
   EidStatusResponseSchema,
   EmailLoginRequestSchema,
   ForgotPasswordRequestSchema,
+  type IdType,
   IdTypeParamsSchema,
   LoginResponseSchema,
   OkResponseSchema,
@@ -102,6 +103,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       maxAge: 60 * 60,
     });
     return secret;
+  }
+
+  /** One poll of an e-ID attempt: its answer, and the session cookies when it logged in. */
+  async function poll(request: FastifyRequest, reply: FastifyReply, idType: IdType, code: string) {
+    const outcome = await eid.status(request.site, idType, code, request.cookies?.[EID_BINDING_COOKIE]);
+    if (outcome.session) setSession(reply, outcome.session);
+    return outcome.response;
   }
 
   const tags = ["account"];
@@ -248,14 +256,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         },
       },
       async (request, reply) => {
-        const outcome = await eid.status(
-          request.site,
-          request.params.idType,
-          request.params.code,
-          request.cookies?.[EID_BINDING_COOKIE],
-        );
-        if (outcome.session) setSession(reply, outcome.session);
-        return outcome.response;
+        return poll(request, reply, request.params.idType, request.params.code);
       },
     );
   }
@@ -271,14 +272,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const outcome = await eid.status(
-        request.site,
-        "bank_id",
-        request.body.code,
-        request.cookies?.[EID_BINDING_COOKIE],
-      );
-      if (outcome.session) setSession(reply, outcome.session);
-      return outcome.response;
+      return poll(request, reply, "bank_id", request.body.code);
     },
   );
 
@@ -294,14 +288,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const outcome = await eid.status(
-        request.site,
-        request.params.idType,
-        request.params.code,
-        request.cookies?.[EID_BINDING_COOKIE],
-      );
-      if (outcome.session) setSession(reply, outcome.session);
-      return outcome.response;
+      return poll(request, reply, request.params.idType, request.params.code);
     },
   );
 

@@ -4,18 +4,13 @@ import { useSite } from "~/shell/use-site";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
-import {
-  EmailLoginRequestSchema,
-  ForgotPasswordRequestSchema,
-  idTypeOf,
-  type LoginKind,
-  type LoginResponse,
-} from "../schema";
+import { ForgotPasswordForm } from "../pages/ForgotPasswordForm";
+import { EmailLoginRequestSchema, idTypeOf, type LoginKind, type LoginResponse } from "../schema";
 import styles from "./account.module.css";
 import { BankIdVerify } from "./BankIdVerify";
 import { ChooseAssociation } from "./ChooseAssociation";
 import { EidProgress } from "./EidProgress";
-import { type LoginStep, loginStep } from "./login-outcome";
+import { type LoginStep, loginStep, registerWithEidUrl } from "./login-outcome";
 import { useEidAttempt } from "./use-eid-attempt";
 
 export type LoginTab = "private" | "board";
@@ -139,9 +134,7 @@ export function LoginPanel({
         )}
         {step.registerPoolingId && site.urls.register && (
           <p>
-            <a href={`${site.urls.register}?poolingId=${encodeURIComponent(step.registerPoolingId)}`}>
-              {t("account.login.createAccountWithEid")}
-            </a>
+            <a href={registerWithEidUrl(site, step.registerPoolingId)}>{t("account.login.createAccountWithEid")}</a>
           </p>
         )}
       </div>
@@ -222,7 +215,20 @@ export function LoginPanel({
           </p>
         </form>
       )}
-      {view === "reset" && <PasswordReset headingRef={headingRef} onBack={() => setView("email")} />}
+      {view === "reset" && (
+        <ForgotPasswordForm
+          heading={
+            <h3 ref={headingRef} tabIndex={-1} className={styles.viewHeading}>
+              {t("account.reset.heading")}
+            </h3>
+          }
+          back={
+            <button type="button" className={formStyles.linkButton} onClick={() => setView("email")}>
+              {t("account.reset.back")}
+            </button>
+          }
+        />
+      )}
       {site.urls.register && view !== "reset" && tab === "private" && (
         <p className={styles.register}>
           {t("account.login.noAccount")} <a href={`${site.urls.register}`}>{t("account.login.createAccount")}</a>
@@ -264,70 +270,5 @@ export function LoginPanel({
         {body}
       </div>
     </div>
-  );
-}
-
-/** The password-reset view: a form, then a confirmation (spec 000 section 4). */
-function PasswordReset({
-  headingRef,
-  onBack,
-}: {
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation();
-  const [sent, setSent] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  const form = useJsonForm({
-    initial: { email: "" },
-    schema: ForgotPasswordRequestSchema,
-    url: "/api/forgotpassword",
-    onSuccess: (body) => setSent((body as { message?: string }).message ?? t("account.forgot.sent")),
-  });
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
-
-  if (sent) {
-    return (
-      <div className={formStyles.form}>
-        <p ref={doneRef} tabIndex={-1} role="status" className={formStyles.success}>
-          {sent}
-        </p>
-        <button type="button" className={formStyles.secondaryButton} onClick={onBack}>
-          {t("account.reset.back")}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <form className={formStyles.form} noValidate onSubmit={form.onSubmit} ref={form.formRef}>
-      <h3 ref={headingRef} tabIndex={-1} className={styles.viewHeading}>
-        {t("account.reset.heading")}
-      </h3>
-      <p>{t("account.reset.text")}</p>
-      <FormField id="reset-email" label={t("account.login.email")} required error={form.errors.email}>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={String(form.values.email)}
-          onChange={(event) => form.setValue("email", event.target.value)}
-        />
-      </FormField>
-      {form.formError && (
-        <p className={formStyles.formError} role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.button} disabled={form.sending}>
-          {form.sending ? t("account.login.sending") : t("account.reset.submit")}
-        </button>
-        <button type="button" className={formStyles.linkButton} onClick={onBack}>
-          {t("account.reset.back")}
-        </button>
-      </div>
-    </form>
   );
 }

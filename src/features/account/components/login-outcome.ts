@@ -2,6 +2,11 @@ import type { SiteSettings } from "~/sites/sites";
 import type { HousingAssociation, LoginResponse } from "../schema";
 import { safeReferrer } from "./auth-client";
 
+/** The register page continuing an e-ID attempt (it reads the proven identity), or undefined without one. */
+export function registerWithEidUrl(site: SiteSettings, poolingId: string): string | undefined {
+  return site.urls.register && `${site.urls.register}?poolingId=${encodeURIComponent(poolingId)}`;
+}
+
 /** What the login view does with an answer that is not Pending. */
 export type LoginStep =
   | { kind: "go"; to: string }

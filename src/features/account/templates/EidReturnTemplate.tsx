@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import styles from "~/features/account/components/account.module.css";
 import { eidReturnError } from "~/features/account/components/eid-return-errors";
 import { LoginPanel } from "~/features/account/components/LoginPanel";
+import { registerWithEidUrl } from "~/features/account/components/login-outcome";
 import type { PageViewModel } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -25,9 +26,7 @@ export function EidReturnTemplate({ vm }: { vm: PageViewModel }) {
     [poolingId, type, error],
   );
   const registerUrl =
-    type === "register" && poolingId && site.urls.register
-      ? `${site.urls.register}?poolingId=${encodeURIComponent(poolingId)}`
-      : null;
+    type === "register" && poolingId && site.urls.register ? registerWithEidUrl(site, poolingId) : null;
 
   // A registration continues on the register page, which reads the proven identity.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import styles from "~/features/account/components/account.module.css";
 import { EidProgress } from "~/features/account/components/EidProgress";
+import { registerWithEidUrl } from "~/features/account/components/login-outcome";
 import { useEidAttempt } from "~/features/account/components/use-eid-attempt";
 import { RegisterTemplate } from "~/features/account/pages/RegisterTemplate";
 import { idTypeOf } from "~/features/account/schema";
@@ -20,8 +21,9 @@ function RegisterWithEid() {
   const idType = idTypeOf(site.site);
   const [message, setMessage] = useState<string | null>(null);
   const attempt = useEidAttempt((outcome, poolingId) => {
-    if ((outcome.status === "Ok" || outcome.status === "SsnNotFound") && outcome.identity && site.urls.register) {
-      window.location.assign(`${site.urls.register}?poolingId=${encodeURIComponent(poolingId)}`);
+    const next = registerWithEidUrl(site, poolingId);
+    if ((outcome.status === "Ok" || outcome.status === "SsnNotFound") && outcome.identity && next) {
+      window.location.assign(next);
       return;
     }
     setMessage(outcome.message ?? t("errors.somethingWentWrong"));
