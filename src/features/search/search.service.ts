@@ -217,7 +217,9 @@ function projectStatusCondition(alias: Alias, filter: SearchFilter): SQL {
   const t = sql.raw(alias);
   return filter.projectStatus.length > 0
     ? sql`${t}.project_status in (${literals(filter.projectStatus)})`
-    : sql`${t}.project_status not in (${literals(HIDDEN_UNLESS_NAMED)})`;
+    : alias === "h"
+      ? sql`h.listed` // the same rule, stored per home: one flag instead of three comparisons per row
+      : sql`t.project_status not in (${literals(HIDDEN_UNLESS_NAMED)})`;
 }
 
 function residenceTypeCondition(alias: Alias, types: readonly ResidenceType[]): SQL[] {
@@ -257,29 +259,33 @@ const VIEWING_WINDOWS: Partial<Record<(typeof VIEWING_FILTERS)[number], string |
 };
 
 /**
- * The viewing filter as a period: a showing counts when it is not over yet (it ends after now)
- * and, for InSevenDays and In30Days, starts within 7 or 30 days. The read model stores each
- * home's and stage's showings as closed periods [start, end] (`showings`, a multirange), and a
- * showing [s, e] overlaps (now, now + 7 days] exactly when e > now and s <= now + 7 days: the
- * stored value stays right as time passes, only "now" moves. "now" is a literal here: how many
- * homes pass depends on it, and the planner must know.
+ * The viewing filter on a read-model row (h or t): a showing counts when it is not over yet (it
+ * ends after now) and, for InSevenDays and In30Days, starts within 7 or 30 days. The read model
+ * stores each home's and stage's showings as closed periods [start, end] (`showings`, a
+ * multirange) and when the last of them ends (`showings_end`): a showing [s, e] overlaps
+ * (now, now + 7 days] exactly when e > now and s <= now + 7 days, so the stored values stay right
+ * as time passes, only "now" moves. "Any showing" is a comparison of one timestamp; the windows
+ * test the periods only for rows that pass it (a range overlap costs several times more). "now"
+ * is a literal here: how many rows pass depends on it, and the planner must know.
  */
-function showingPeriod(ctx: QueryContext): SQL | undefined {
+function viewingConditions(alias: Alias, ctx: QueryContext): SQL[] {
   const window = VIEWING_WINDOWS[ctx.filter.viewing];
-  if (window === undefined) return undefined;
+  if (window === undefined) return [];
+  const t = sql.raw(alias);
   const now = sql`${literal(ctx.now)}::timestamptz`;
-  return window === null
-    ? sql`tstzrange(${now}, null, '()')`
-    : sql`tstzrange(${now}, ${now} + ${literal(window)}::interval, '(]')`;
+  const notOver = sql`${t}.showings_end > ${now}`;
+  if (window === null) return [notOver];
+  return [notOver, sql`${t}.showings && tstzrange(${now}, ${now} + ${literal(window)}::interval, '(]')`];
 }
 
 const EARTH_RADIUS_KM = 6371.0;
 
 /**
  * Within the radius of the filter's point on a sphere of the earth's radius (as the haversine
- * formula): a latitude band the index narrows first, then the straight-line (chord) distance
- * between the points' unit vectors, stored in the read model, so no trigonometry runs per row.
- * The chord grows with the distance along the surface: chord = 2 sin(distance / 2R).
+ * formula): a latitude band the index narrows first, then the angle between the points' unit
+ * vectors, stored in the read model, so no trigonometry runs per row: a home is within the
+ * radius when the dot product of the vectors is at least cos(radius / R) (three products and a
+ * comparison per row).
  */
 function geoCondition(alias: Alias, ctx: QueryContext): SQL[] {
   const geo = ctx.filter.geoSearch;
@@ -289,13 +295,11 @@ function geoCondition(alias: Alias, ctx: QueryContext): SQL[] {
   const lat = (geo.latitude * Math.PI) / 180;
   const lon = (geo.longitude * Math.PI) / 180;
   const [x, y, z] = [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
-  const chord = 2 * Math.sin(Math.min(Math.PI / 2, geo.radiusKm / (2 * EARTH_RADIUS_KM)));
+  const minCosine = Math.cos(Math.min(Math.PI, geo.radiusKm / EARTH_RADIUS_KM));
   const float = (value: number) => sql`${literal(value)}::float8`;
-  const square = (column: string, value: number) =>
-    sql`(${t}.${sql.raw(column)} - ${float(value)}) * (${t}.${sql.raw(column)} - ${float(value)})`;
   return [
     sql`${t}.latitude between ${float(geo.latitude - box)} and ${float(geo.latitude + box)}`,
-    sql`${square("geo_x", x)} + ${square("geo_y", y)} + ${square("geo_z", z)} <= ${float(chord * chord)}`,
+    sql`${t}.geo_x * ${float(x)} + ${t}.geo_y * ${float(y)} + ${t}.geo_z * ${float(z)} >= ${float(minCosine)}`,
   ];
 }
 
@@ -334,8 +338,7 @@ function homeFilters(ctx: QueryContext): SQL[] {
   // The home's concept, or its stage's when the home has none (h.concept holds that already).
   if (f.concepts.length > 0) conditions.push(sql`h.concept in (${literals(f.concepts)})`);
   // The showings of the home's stage and of this very home (stored by the read model).
-  const period = showingPeriod(ctx);
-  if (period) conditions.push(sql`h.showings && ${period}`);
+  conditions.push(...viewingConditions("h", ctx));
   return conditions;
 }
 
@@ -381,8 +384,7 @@ function plannedStageConditions(ctx: QueryContext): SQL[] | undefined {
   ];
   if (f.concepts.length > 0) conditions.push(sql`t.concept in (${literals(f.concepts)})`);
   // Any showing of the stage, of the whole stage or of one of its homes.
-  const period = showingPeriod(ctx);
-  if (period) conditions.push(sql`t.showings && ${period}`);
+  conditions.push(...viewingConditions("t", ctx));
   return conditions;
 }
 
