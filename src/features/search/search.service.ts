@@ -631,27 +631,6 @@ function showingsJson(where: SQL, now: string): SQL {
   ), '[]'::json)`;
 }
 
-/** Object hit from o, s, a (and the Finnish price rule; a rented home has its rent instead). */
-function objectHitJson(site: SiteSettings, now: string): SQL {
-  const price = purchasePriceOf("o");
-  const rent = rentOf("o");
-  return sql`json_build_object(
-    'id', o.id, 'type', 'object', 'name', s.name, 'url', o.url, 'siteId', ${literal(site.siteId)}::text,
-    'area', a.name, 'municipality', a.municipality, 'county', a.county,
-    'minRooms', o.rooms, 'maxRooms', o.rooms, 'minPrice', ${price}, 'maxPrice', ${price},
-    'minRent', ${rent}, 'maxRent', ${rent},
-    'minArea', o.living_area, 'maxArea', o.living_area,
-    'showings', ${showingsJson(sql`sw.stage_id = o.stage_id and (sw.object_id is null or sw.object_id = o.id)`, now)},
-    'status', o.status, 'stageStatus', s.stage_status, 'concept', coalesce(o.concept, s.concept),
-    'residenceType', o.residence_type, 'disposalForm', o.disposal_form,
-    'inhabitFrom', o.inhabit_date, 'inhabitTo', o.inhabit_date,
-    'searchImage', coalesce(o.images -> 0, s.images -> 0, a.images -> 0),
-    'shortDescription', s.short_description,
-    'geo', json_build_object('latitude', o.latitude, 'longitude', o.longitude),
-    'objectNumber', o.number, 'matchingObjects', 1
-  )`;
-}
-
 /** Stage hit from its ranges (h), s and a. */
 function stageHitJson(site: SiteSettings, now: string): SQL {
   return sql`json_build_object(
@@ -770,15 +749,14 @@ function objectPageCte(ctx: QueryContext, sort: SortOption, limit: number, offse
     )`;
 }
 
-/** `ph`: the homes of `page` with their hit JSON. */
-function objectHitsCte(site: SiteSettings, now: string): SQL {
-  return sql`ph as (
-    select page.*, ${objectHitJson(site, now)} as hit
-    from page
-    join residence_objects o on o.id = page.id
-    join residence_stages s on s.id = o.stage_id
-    join residence_areas a on a.id = o.area_id
-  )`;
+/**
+ * The hits of the homes of `page` as a JSON array, in the search's order: built by a database
+ * function (migration 0008) whose plan each connection keeps, so that a search planned for its
+ * values on every request does not plan the hits' joins and showings as well.
+ */
+function objectHitsJson(site: SiteSettings, now: string, sort: SortOption): SQL {
+  return sql`residence_search_object_hits(array(select page.id from page order by ${objectOrder(sort, "page")}),
+    ${literal(site.siteId)}, ${now}::timestamptz)`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -814,10 +792,9 @@ export function isRecurringSearch(filter: SearchFilter): boolean {
 export function objectSearchQuery(site: SiteSettings, request: ObjectSearchOptions, now: Date): SQL {
   const ctx = contextOf(site, request.filter, now);
   return sql`with ${matchingStagesCtes(ctx)},
-    ${objectPageCte(ctx, request.sort, request.limit, request.offset)},
-    ${objectHitsCte(site, ctx.now)}
+    ${objectPageCte(ctx, request.sort, request.limit, request.offset)}
     select json_build_object(
-      'hits', coalesce((select json_agg(ph.hit order by ${objectOrder(request.sort, "ph")}) from ph), '[]'::json),
+      'hits', ${objectHitsJson(site, ctx.now, request.sort)},
       'counts', ${countsJson},
       'limit', ${literal(request.limit)}::int,
       'offset', ${literal(request.offset)}::int
@@ -935,21 +912,18 @@ function stageObjectsQuery(site: SiteSettings, request: StageObjectsOptions, now
       from residence_objects o
       where o.stage_id = ${request.stageId} and o.site = ${site.site} ${statuses}
     ),
-    page as (select m.* from m order by ${objectOrder(request.sort, "m")} limit ${request.limit}),
-    ${objectHitsCte(site, nowIso)}
+    page as (select m.* from m order by ${objectOrder(request.sort, "m")} limit ${request.limit})
     select exists (select 1 from residence_stages where id = ${request.stageId} and site = ${site.site}) as "exists",
       (select count(*) from m)::int as total,
-      coalesce((select json_agg(ph.hit order by ${objectOrder(request.sort, "ph")}) from ph), '[]'::json) as hits`;
+      ${objectHitsJson(site, nowIso, request.sort)} as hits`;
 }
 
 function objectsByIdsQuery(site: SiteSettings, ids: readonly number[], now: Date): SQL {
-  const nowIso = now.toISOString();
-  return sql`select coalesce(json_agg(${objectHitJson(site, nowIso)}
-      order by array_position(array[${params(ids)}]::int[], o.id)), '[]'::json) as hits
-    from residence_objects o
-    join residence_stages s on s.id = o.stage_id
-    join residence_areas a on a.id = o.area_id
-    where o.site = ${site.site} and o.id in (${params(ids)})`;
+  return sql`select residence_search_object_hits(array(
+      select o.id from residence_objects o
+      where o.site = ${site.site} and o.id in (${params(ids)})
+      order by array_position(array[${params(ids)}]::int[], o.id)
+    ), ${site.siteId}, ${now.toISOString()}::timestamptz) as hits`;
 }
 
 const NO_FILTER: SearchFilter = SearchFilterSchema.parse({});
