@@ -162,6 +162,17 @@ export const searchStages = pgTable(
     maxArea: doublePrecision("max_area"),
     minInhabit: date("min_inhabit"),
     maxInhabit: date("max_inhabit"),
+    /**
+     * A hit of a search without filters: released with searchable homes (n > 0) and not in a
+     * status that must be named (HIDDEN_UNLESS_NAMED), or planned, VIP or pre-selling before any
+     * home is released (PLANNED_STATUSES; search.service.ts). The search page's first answer
+     * walks the partial indexes below instead of reading every stage of the site.
+     */
+    hitUnfiltered: boolean("hit_unfiltered")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(n > 0 and project_status not in ('soldOut', 'reference', 'succession')) or (n = 0 and project_status in ('planned', 'vip', 'preselling'))`,
+      ),
     /** Every showing of the stage (of the whole stage or of one of its homes), as closed periods. */
     showings: tstzMultirange("showings").notNull().default(sql`'{}'`),
     /** When the last showing ends (null: none): "any showing not over yet" is showings_end > now. */
@@ -171,5 +182,16 @@ export const searchStages = pgTable(
     /** The stage's map marker as JSON text (a marker of search/markers: a compact array). */
     marker: text("marker").notNull(),
   },
-  (table) => [index("residence_search_stages_site_status_idx").on(table.site, table.projectStatus)],
+  (table) => [
+    index("residence_search_stages_site_status_idx").on(table.site, table.projectStatus),
+    // An unfiltered search in the recommended order: the page of stages, the stages of a page of
+    // areas and the counts (an index-only scan), each without reading the site's other stages.
+    index("residence_search_stages_unfiltered_rank_idx")
+      .on(table.site, table.rank, table.stageId)
+      .where(sql`hit_unfiltered`),
+    index("residence_search_stages_unfiltered_area_idx").on(table.areaId).where(sql`hit_unfiltered`),
+    index("residence_search_stages_unfiltered_count_idx")
+      .on(table.site, table.areaId, table.n)
+      .where(sql`hit_unfiltered`),
+  ],
 );

@@ -70,6 +70,8 @@ export const areas = pgTable(
   (table) => [
     uniqueIndex("residence_areas_site_url_idx").on(table.site, table.url),
     index("residence_areas_site_county_idx").on(table.site, table.countySlug, table.municipalitySlug),
+    // The area list of an unfiltered search in the recommended order: a walk that stops after the page.
+    index("residence_areas_site_rank_idx").on(table.site, table.recommendedRank, table.id),
   ],
 );
 

@@ -394,6 +394,35 @@ describe("stage and area hits", () => {
     expect((await api.objects("sv", { filter: { maxPrice: 4_000_000 } })).counts).toEqual(result.counts);
   });
 
+  it("answers the unfiltered first search (index walks) as the general search does, page by page", async () => {
+    // Areas and stages in shuffled ranks: released, planned, VIP, sold out, a reference, one for sale without homes.
+    for (const [index, status] of (
+      ["forSale", "planned", "soldOut", "vip", "reference", "preselling"] as const
+    ).entries()) {
+      const area = await f.area({ recommendedRank: (index * 7) % 5 });
+      const first = await f.stage(area, { projectStatus: status, recommendedRank: (index * 3) % 4 });
+      if (status !== "planned" && status !== "vip")
+        await f.object(first, { status: status === "forSale" ? "forSale" : "sold" });
+      const second = await f.stage(area, { projectStatus: "forSale", recommendedRank: index % 2 });
+      if (index % 2 === 0) await f.object(second, { rooms: index + 1 });
+    }
+    // Areas without a hit: only a sold-out stage, only a stage for sale without homes.
+    await f.object(await f.stage(await f.area({ recommendedRank: 0 }), { projectStatus: "soldOut" }), {
+      status: "sold",
+    });
+    await f.stage(await f.area({ recommendedRank: 1 }), { projectStatus: "forSale" });
+    // Naming every status that is shown unnamed takes the general path and must find the same.
+    const shown = PROJECT_STATUSES.filter((status) => !["soldOut", "reference", "succession"].includes(status));
+    for (const offset of [0, 2, 4]) {
+      const unfiltered = await api.stagesAndAreas("sv", { limit: 2, offset });
+      const general = await api.stagesAndAreas("sv", { filter: { projectStatus: shown }, limit: 2, offset });
+      expect(unfiltered).toEqual(general);
+    }
+    const all = await api.stagesAndAreas("sv", { limit: 300 });
+    expect(all.counts).toEqual({ objects: 4, stages: 7, areas: 6 });
+    expect(all.stages.map((s) => s.status)).not.toContain("soldOut");
+  });
+
   it("makes an area a hit when any of its stages is, with the matching stages' ranges", async () => {
     const area = await f.area({ name: "Kvarteret Eken", images: [{ src: "area.jpg", alt: "Eken" }] });
     const small = await f.stage(area, { recommendedRank: 2 });

@@ -65,6 +65,8 @@ describe("the search's read model", () => {
 
     await db.update(stages).set({ projectStatus: "soldOut" }).where(eq(stages.id, second.stage.id));
     expect(await api.objectIds("sv")).toEqual([first.object.id]);
+    expect(await api.stageIds("sv")).toEqual([first.stage.id]);
+    expect(await api.areaIds("sv")).toEqual([first.area.id]);
     expect(await api.objectIds("sv", { projectStatus: ["soldOut"] })).toEqual([second.object.id]);
 
     await db.update(stages).set({ concept: "premium", name: "Nytt namn" }).where(eq(stages.id, first.stage.id));

@@ -1,0 +1,5 @@
+ALTER TABLE "residence_search_stages" ADD COLUMN "hit_unfiltered" boolean GENERATED ALWAYS AS ((n > 0 and project_status not in ('soldOut', 'reference', 'succession')) or (n = 0 and project_status in ('planned', 'vip', 'preselling'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "residence_search_stages_unfiltered_rank_idx" ON "residence_search_stages" USING btree ("site","rank","stage_id") WHERE hit_unfiltered;--> statement-breakpoint
+CREATE INDEX "residence_search_stages_unfiltered_area_idx" ON "residence_search_stages" USING btree ("area_id") WHERE hit_unfiltered;--> statement-breakpoint
+CREATE INDEX "residence_search_stages_unfiltered_count_idx" ON "residence_search_stages" USING btree ("site","area_id","n") WHERE hit_unfiltered;--> statement-breakpoint
+CREATE INDEX "residence_areas_site_rank_idx" ON "residence_areas" USING btree ("site","recommended_rank","id");
