@@ -85,7 +85,8 @@ export const searchHomes = pgTable(
   },
   // One narrow index per filter dimension: PostgreSQL combines those a search needs (bitmap
   // AND) and reads only the homes that pass all of them. Wide covering indexes measured slower:
-  // scanning every home of a site costs more per row than these few bitmaps.
+  // scanning every home of a site costs more per row than these few bitmaps. The latitude index
+  // is the exception: a geo search reads a narrow band of it and counts from the index alone.
   (table) => [
     index("residence_search_homes_stage_idx").on(table.stageId),
     // The recommended order: the first page is an index walk that stops after it.

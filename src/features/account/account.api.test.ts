@@ -15,9 +15,12 @@ import {
   vipCampaignCodes,
 } from "~/db/schema";
 import { createTestApp } from "~/test/test-app";
+import { createAccountService } from "./account.service";
 import { browserClient } from "./account-test-client";
 import { hashPassword } from "./passwords.server";
+import { testPersonRegister } from "./person-register.server";
 import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE } from "./session-cookies";
+import { createSessionTokens } from "./session-tokens.server";
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -611,9 +614,28 @@ describe("login kinds, consent and board members", () => {
       user: { brfAccount: { id: 9002, activeFinancialManagement: false } },
     });
     expect((await choose.browser.get("/api/account_service/user")).json().brfAccount.id).toBe(9002);
+    // The page shell's summary of the session names the association chosen (none for a private login).
+    const shell = createAccountService({
+      db: database.db,
+      clock: () => new Date(),
+      tokens: createSessionTokens(SECRET, () => new Date()),
+      // Summaries send no mail.
+      mailer: { send: () => Promise.reject(new Error("no mail here")), idle: async () => {}, close: async () => {} },
+      personRegister: testPersonRegister,
+      sessionMinutes: 60,
+    });
+    expect(await shell.sessionSummary(choose.browser.jar.get(SESSION_COOKIE))).toMatchObject({
+      firstName: two.firstName,
+      kind: "boardMember",
+      associationName: "Brf Sjöutsikten",
+    });
 
     // A private login cannot pick an association.
     const privateLogin = await loggedIn(two.email);
+    expect(await shell.sessionSummary(privateLogin.browser.jar.get(SESSION_COOKIE))).toMatchObject({
+      kind: "private",
+      associationName: null,
+    });
     expect(
       (await privateLogin.browser.get("/api/account_service/login/bank_id/status/board_member/select/9001")).statusCode,
     ).toBe(400);

@@ -424,23 +424,22 @@ export function createAccountService(deps: AccountServiceDeps) {
     async sessionSummary(token: string | undefined): Promise<SessionSummary | undefined> {
       const auth = await authenticate(token);
       if (!auth) return undefined;
+      // The name and the board member's association in one query (a logged-in page render pays it).
       const row = onlyRow(
         await db
-          .select({ firstName: users.firstName, lastName: users.lastName })
+          .select({ firstName: users.firstName, lastName: users.lastName, associationName: housingAssociations.name })
           .from(users)
+          .leftJoin(
+            housingAssociations,
+            auth.associationId ? eq(housingAssociations.id, auth.associationId) : sql`false`,
+          )
           .where(eq(users.id, auth.userId)),
       );
-      const [association] = auth.associationId
-        ? await db
-            .select({ name: housingAssociations.name })
-            .from(housingAssociations)
-            .where(eq(housingAssociations.id, auth.associationId))
-        : [];
       return {
         firstName: row.firstName,
         lastName: row.lastName,
         kind: auth.kind,
-        associationName: association?.name ?? null,
+        associationName: row.associationName ?? null,
         expiresAt: auth.expiresAt.toISOString(),
       };
     },
