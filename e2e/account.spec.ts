@@ -45,6 +45,8 @@ test.describe("login with e-mail", () => {
     const errors = collectErrors(page);
     await loginByEmail(page, SV, "kund.sv@nordhem.example");
     await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+    // The login loads My Pages anew: a click before hydration would be lost.
+    await waitForHydration(page);
     const userButton = page.getByRole("button", { name: /Användarmeny/ });
     await expect(userButton).toBeVisible();
     await userButton.click();
@@ -101,6 +103,7 @@ test.describe("register and forgotten password", () => {
     await page.getByLabel(/Jag godkänner användarvillkoren/).check();
     await page.getByRole("button", { name: "Skapa konto", exact: true }).click();
     await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+    await waitForHydration(page);
     await page.getByRole("button", { name: /Användarmeny/ }).click();
     await page.getByRole("navigation", { name: "Användarmeny" }).getByRole("button", { name: "Logga ut" }).click();
     await expect(page).toHaveURL(`${SV}/`);
@@ -251,6 +254,7 @@ test.describe("BankID", () => {
     await choices.nth(1).check();
     await page.getByRole("button", { name: "Fortsätt" }).click();
     await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+    await waitForHydration(page);
     await page.getByRole("button", { name: /Användarmeny/ }).click();
     const menu = page.getByRole("navigation", { name: "Användarmeny" });
     await expect(menu).toContainText(second.trim());
