@@ -62,6 +62,20 @@ test.describe("login with e-mail", () => {
     expect(errors).toEqual([]);
   });
 
+  test("before its code runs, the user button is a link to My Pages", async ({ page, browser }) => {
+    await loginByEmail(page, SV, "kund.sv@nordhem.example");
+    await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+    // The same session in a browser without JavaScript: the server's header must work as it is.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(await page.context().cookies());
+    const plain = await noScript.newPage();
+    await plain.goto(`${SV}/`);
+    const header = plain.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Johan" })).toHaveAttribute("href", "/mina-sidor/");
+    await expect(header.getByRole("button", { name: /Användarmeny/ })).toHaveCount(0);
+    await noScript.close();
+  });
+
   test("a wrong password keeps what was typed and says so", async ({ page }) => {
     await page.goto(`${SV}/logga-in/`);
     await waitForHydration(page);

@@ -7,6 +7,7 @@ import { Logo } from "./Logo";
 import type { ShellLayout } from "./layout";
 import { NavLink } from "./NavLink";
 import styles from "./shell.module.css";
+import { useHydrated } from "./use-hydrated";
 import { useSession } from "./use-session";
 import { useSite } from "./use-site";
 
@@ -61,6 +62,13 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
   const language = useFoldoutToggle("language");
   const userMenu = useFoldoutToggle("user");
   const session = useSession();
+  const hydrated = useHydrated();
+
+  const myPagesLink = session && (
+    <NavLink url={site.urls.myPages ?? "/"} className={styles.userButton}>
+      {session.firstName}
+    </NavLink>
+  );
 
   if (layout === "minimal") {
     return (
@@ -116,16 +124,15 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
           <span data-slot="favourites" hidden />
           <span data-slot="notifications" hidden />
           {session ? (
-            // Until the menu's code has loaded, the button is a plain link to My Pages.
-            <Suspense
-              fallback={
-                <NavLink url={site.urls.myPages ?? "/"} className={styles.userButton}>
-                  {session.firstName}
-                </NavLink>
-              }
-            >
-              <UserButton session={session} className={styles.userButton} buttonProps={userMenu.buttonProps} />
-            </Suspense>
+            // Until the page has hydrated and the menu's code has loaded, the button is a plain
+            // link to My Pages: a click on a button without its code would be lost.
+            hydrated ? (
+              <Suspense fallback={myPagesLink}>
+                <UserButton session={session} className={styles.userButton} buttonProps={userMenu.buttonProps} />
+              </Suspense>
+            ) : (
+              myPagesLink
+            )
           ) : (
             site.features.login &&
             site.urls.login && (

@@ -53,6 +53,10 @@ export function SearchTemplate({ vm }: TemplateProps) {
 }
 export default SearchTemplate;
 
+/**
+ * As `useHydrated` of ~/shell/use-hydrated: a copy, because importing that module from a template
+ * as well as from the header would make it a chunk of its own, one more file on every page.
+ */
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
