@@ -5,6 +5,10 @@ import { tagsByUrl } from "./use-search";
 const byName = (name: string) => `name:${name.toLocaleLowerCase()}`;
 const byUrl = (url: string) => `url:${url.toLowerCase()}`;
 
+/** A tag of q is named by its name or by its URL slug, as the server reads it (tags/url). */
+const isKnown = (map: Map<string, Tag | null>, name: string) => map.has(byName(name)) || map.has(byUrl(name));
+const tagOf = (map: Map<string, Tag | null>, name: string) => map.get(byName(name)) ?? map.get(byUrl(name)) ?? null;
+
 export interface ResolvedTags {
   /** The URL's tags that exist, tag path first, once each. */
   tags: Tag[];
@@ -19,8 +23,8 @@ export interface ResolvedTags {
 }
 
 /**
- * The search URL names tags (q) and a tag path; the search filters by tag id. Names are
- * resolved from the tags the page already knows (the site's stage tags, picked suggestions),
+ * The search URL names tags (q, by name or URL slug) and a tag path; the search filters by tag
+ * id. Names are resolved from the tags the page already knows (the site's stage tags, picked suggestions),
  * and only unknown ones are asked for (POST /api/residence/search/tags/url). A name that no
  * tag has is left out of the search.
  */
@@ -47,9 +51,9 @@ export function useResolvedTags(
   const { tags, pathTag, missingPath, missingNames } = useMemo(() => {
     const map = cache.current as Map<string, Tag | null>;
     const missingPath = tagPath !== null && !map.has(byUrl(tagPath));
-    const missingNames = tagNames.filter((name) => !map.has(byName(name)));
+    const missingNames = tagNames.filter((name) => !isKnown(map, name));
     const pathTag = tagPath ? (map.get(byUrl(tagPath)) ?? null) : null;
-    const found = [pathTag, ...tagNames.map((name) => map.get(byName(name)) ?? null)];
+    const found = [pathTag, ...tagNames.map((name) => tagOf(map, name))];
     const seen = new Set<number>();
     const tags = found.filter((tag): tag is Tag => tag !== null && !seen.has(tag.id) && Boolean(seen.add(tag.id)));
     return { tags, pathTag, missingPath, missingNames };
@@ -72,7 +76,7 @@ export function useResolvedTags(
         }
         // Whatever was asked for and not found does not exist.
         if (missingPath && tagPath && !map.has(byUrl(tagPath))) map.set(byUrl(tagPath), null);
-        for (const name of missingNames) if (!map.has(byName(name))) map.set(byName(name), null);
+        for (const name of missingNames) if (!isKnown(map, name)) map.set(byName(name), null);
         setVersion((n) => n + 1);
       })
       .catch((error: unknown) => {
