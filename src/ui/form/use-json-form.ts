@@ -44,12 +44,19 @@ export function useJsonForm<V extends Values>({ initial, schema, url, extra, onS
     [schema, t],
   );
 
+  const revalidate = useRef(false);
+  // Built on the latest values, so that several changes in one event (a prefill) all stay.
   function setValue(name: keyof V & string, value: string | boolean) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After the first attempt, errors follow what the visitor types.
-    if (attempted) setErrors(validate(next));
+    setValues((current) => ({ ...current, [name]: value }));
+    if (attempted) revalidate.current = true;
   }
+
+  // After the first attempt, errors follow what the visitor types (until then they wait for the submit).
+  useEffect(() => {
+    if (!revalidate.current) return;
+    revalidate.current = false;
+    setErrors(validate(values));
+  }, [values, validate]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

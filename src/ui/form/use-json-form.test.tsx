@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from "@testing-library/react";
+import type { FormEvent, ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { CATALOGS } from "~/i18n/catalogs.server";
+import { I18nProvider } from "~/i18n/react";
+import { useJsonForm } from "./use-json-form";
+
+const schema = z.object({ firstName: z.string().min(1), lastName: z.string().min(1) });
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nProvider language="sv" catalog={CATALOGS.sv}>
+    {children}
+  </I18nProvider>
+);
+const submitEvent = () => ({ preventDefault: () => {} }) as FormEvent<HTMLFormElement>;
+
+function renderForm() {
+  return renderHook(
+    () => useJsonForm({ initial: { firstName: "", lastName: "" }, schema, url: "/api/x", onSuccess: vi.fn() }),
+    { wrapper },
+  );
+}
+
+afterEach(cleanup);
+
+describe("useJsonForm", () => {
+  it("keeps every value of several changes in one event (a prefill)", () => {
+    const { result } = renderForm();
+    act(() => {
+      result.current.setValue("firstName", "Anna");
+      result.current.setValue("lastName", "Svensson");
+    });
+    expect(result.current.values).toEqual({ firstName: "Anna", lastName: "Svensson" });
+  });
+
+  it("shows errors only after an attempt, then follows what is typed", async () => {
+    const { result } = renderForm();
+    act(() => result.current.setValue("firstName", ""));
+    expect(result.current.errors).toEqual({});
+    await act(() => result.current.onSubmit(submitEvent()));
+    expect(Object.keys(result.current.errors).sort()).toEqual(["firstName", "lastName"]);
+    act(() => {
+      result.current.setValue("firstName", "Anna");
+      result.current.setValue("lastName", "Svensson");
+    });
+    expect(result.current.errors).toEqual({});
+  });
+});
