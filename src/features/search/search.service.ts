@@ -147,7 +147,8 @@ export function siteToday(site: SiteSettings, now: Date): string {
   return format.format(now);
 }
 
-interface QueryContext {
+/** What a statement's conditions are built from. */
+interface FilterContext {
   site: SiteSettings;
   filter: SearchFilter;
   /** ISO timestamp of the request's "now" (showings). */
@@ -156,8 +157,14 @@ interface QueryContext {
   today: string;
 }
 
+interface QueryContext extends FilterContext {
+  /** The home-level filters' conditions (`homeFilters`), built once per statement. */
+  homeFilters: SQL[];
+}
+
 function contextOf(site: SiteSettings, filter: SearchFilter, now: Date): QueryContext {
-  return { site, filter, now: now.toISOString(), today: siteToday(site, now) };
+  const base: FilterContext = { site, filter, now: now.toISOString(), today: siteToday(site, now) };
+  return { ...base, homeFilters: homeFilters(base) };
 }
 
 /**
@@ -181,7 +188,7 @@ function effectiveRange(min: number | undefined, max: number | undefined, lower:
   };
 }
 
-function ranges(ctx: QueryContext) {
+function ranges(ctx: FilterContext) {
   const bounds = filterBoundsOf(ctx.site.site);
   const f = ctx.filter;
   return {
@@ -237,7 +244,7 @@ function disposalCondition(alias: Alias, forms: readonly DisposalForm[]): SQL[] 
 }
 
 /** Move-in filter: 0 now, 1 within six months, 2 within a year, 3 any; no date counts as later than a year. */
-function inhabitCondition(date: SQL, ctx: QueryContext): SQL[] {
+function inhabitCondition(date: SQL, ctx: FilterContext): SQL[] {
   const today = literal(ctx.today);
   switch (ctx.filter.inhabitDate) {
     case 0:
@@ -268,7 +275,7 @@ const VIEWING_WINDOWS: Partial<Record<(typeof VIEWING_FILTERS)[number], string |
  * test the periods only for rows that pass it (a range overlap costs several times more). "now"
  * is a literal here: how many rows pass depends on it, and the planner must know.
  */
-function viewingConditions(alias: Alias, ctx: QueryContext): SQL[] {
+function viewingConditions(alias: Alias, ctx: FilterContext): SQL[] {
   const window = VIEWING_WINDOWS[ctx.filter.viewing];
   if (window === undefined) return [];
   const t = sql.raw(alias);
@@ -287,7 +294,7 @@ const EARTH_RADIUS_KM = 6371.0;
  * radius when the dot product of the vectors is at least cos(radius / R) (three products and a
  * comparison per row).
  */
-function geoCondition(alias: Alias, ctx: QueryContext): SQL[] {
+function geoCondition(alias: Alias, ctx: FilterContext): SQL[] {
   const geo = ctx.filter.geoSearch;
   if (!geo) return [];
   const t = sql.raw(alias);
@@ -304,7 +311,7 @@ function geoCondition(alias: Alias, ctx: QueryContext): SQL[] {
 }
 
 /** Tags and stage ids narrow the stages; `column` is the stage id of the row (h.stage_id or t.stage_id). */
-function stageSetConditions(column: SQL, ctx: QueryContext): SQL[] {
+function stageSetConditions(column: SQL, ctx: FilterContext): SQL[] {
   const conditions: SQL[] = [];
   if (ctx.filter.tags.length > 0) {
     conditions.push(
@@ -319,7 +326,7 @@ function stageSetConditions(column: SQL, ctx: QueryContext): SQL[] {
  * The home-level filters, on a searchable home `h` (none: every searchable home matches). A
  * rented home has no purchase price (`h.price` is null), so any price bound leaves it out.
  */
-function homeFilters(ctx: QueryContext): SQL[] {
+function homeFilters(ctx: FilterContext): SQL[] {
   const f = ctx.filter;
   const r = ranges(ctx);
   const conditions: SQL[] = [
@@ -344,7 +351,7 @@ function homeFilters(ctx: QueryContext): SQL[] {
 
 /** A searchable home of the site matching every home-level filter, whatever its stage's status. */
 function homeMatches(ctx: QueryContext): SQL[] {
-  return [sql`h.site = ${literal(ctx.site.site)}`, ...homeFilters(ctx)];
+  return [sql`h.site = ${literal(ctx.site.site)}`, ...ctx.homeFilters];
 }
 
 /** Rule (a): a matching home whose stage is in a searched project status. */
@@ -505,7 +512,7 @@ function objectOrder(sort: SortOption, t: string): SQL {
 // The matching stages.
 
 /** Without home-level filters every searchable home matches: the stored counts and ranges of `t` answer. */
-const storedAnswer = (ctx: QueryContext): boolean => homeFilters(ctx).length === 0;
+const storedAnswer = (ctx: QueryContext): boolean => ctx.homeFilters.length === 0;
 
 /**
  * CTE `m`: the matching homes. Not materialized: the stage counts and the page of homes each get
@@ -1033,6 +1040,18 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
     return request;
   }
 
+  /** Hits by id (search/by_ids/{type}): each id once, at most MAX_IDS, in the order asked. */
+  async function hitsByIds(
+    site: SiteSettings,
+    ids: readonly number[],
+    queryOf: (site: SiteSettings, ids: readonly number[], now: Date) => SQL,
+  ): Promise<HitListResponse> {
+    assertSearchSite(site);
+    const unique = [...new Set(ids)].slice(0, MAX_IDS);
+    if (unique.length === 0) return { hits: [] };
+    return { hits: (await firstRow<{ hits: SearchHit[] }>(run, queryOf(site, unique, clock()))).hits };
+  }
+
   /** The answer of search_object as JSON text (ObjectSearchResponse), as the database built it. */
   async function searchObjectsJson(site: SiteSettings, request: ObjectSearchOptions): Promise<string> {
     checked(site, request);
@@ -1097,31 +1116,13 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
     },
 
     /** POST residence/search/by_ids/object: the site's homes of these ids, in the order asked. */
-    async objectsByIds(site: SiteSettings, ids: readonly number[]): Promise<HitListResponse> {
-      assertSearchSite(site);
-      const unique = [...new Set(ids)].slice(0, MAX_IDS);
-      if (unique.length === 0) return { hits: [] };
-      const row = await firstRow<{ hits: SearchHit[] }>(run, objectsByIdsQuery(site, unique, clock()));
-      return { hits: row.hits };
-    },
+    objectsByIds: (site: SiteSettings, ids: readonly number[]) => hitsByIds(site, ids, objectsByIdsQuery),
 
     /** POST residence/search/by_ids/stage: the site's stages of these ids, in the order asked. */
-    async stagesByIds(site: SiteSettings, ids: readonly number[]): Promise<HitListResponse> {
-      assertSearchSite(site);
-      const unique = [...new Set(ids)].slice(0, MAX_IDS);
-      if (unique.length === 0) return { hits: [] };
-      const row = await firstRow<{ hits: SearchHit[] }>(run, stagesByIdsQuery(site, unique, clock()));
-      return { hits: row.hits };
-    },
+    stagesByIds: (site: SiteSettings, ids: readonly number[]) => hitsByIds(site, ids, stagesByIdsQuery),
 
     /** POST residence/search/by_ids/area: the site's areas of these ids, in the order asked. */
-    async areasByIds(site: SiteSettings, ids: readonly number[]): Promise<HitListResponse> {
-      assertSearchSite(site);
-      const unique = [...new Set(ids)].slice(0, MAX_IDS);
-      if (unique.length === 0) return { hits: [] };
-      const row = await firstRow<{ hits: SearchHit[] }>(run, areasByIdsQuery(site, unique, clock()));
-      return { hits: row.hits };
-    },
+    areasByIds: (site: SiteSettings, ids: readonly number[]) => hitsByIds(site, ids, areasByIdsQuery),
 
     /** POST residence/search_stage_counties: counties and municipalities with matching stages. */
     async stageCounties(site: SiteSettings, filter: SearchFilter): Promise<CountyCount[]> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Tag } from "./schema";
-import { tagsByUrl } from "./use-search";
+import { isAbort, tagsByUrl } from "./use-search";
 
 const byName = (name: string) => `name:${name.toLocaleLowerCase()}`;
 const byUrl = (url: string) => `url:${url.toLowerCase()}`;
@@ -80,7 +80,7 @@ export function useResolvedTags(
         setVersion((n) => n + 1);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof DOMException && error.name === "AbortError")) setFailed(true);
+        if (!isAbort(error)) setFailed(true);
       });
     return () => controller.abort();
   }, [missingKey, siteId, attempt]);

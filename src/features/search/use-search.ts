@@ -81,7 +81,8 @@ export function countOf(counts: SearchCounts, tab: ResidenceTab): number {
   return counts[COUNT_OF[tab]];
 }
 
-function isAbort(error: unknown): boolean {
+/** The request was aborted on purpose (a newer one replaced it, or the view went away). */
+export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 

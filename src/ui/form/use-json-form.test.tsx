@@ -22,7 +22,10 @@ function renderForm() {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("useJsonForm", () => {
   it("keeps every value of several changes in one event (a prefill)", () => {
@@ -45,5 +48,22 @@ describe("useJsonForm", () => {
       result.current.setValue("lastName", "Svensson");
     });
     expect(result.current.errors).toEqual({});
+  });
+
+  it("shows an answer the caller refuses as the form's error until the next submit", async () => {
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ status: "UserAlreadyExists" }), { status: 200 }));
+    const onSuccess = vi.fn((body: unknown, refuse: (message: string) => void) => {
+      if ((body as { status: string }).status !== "Ok") refuse("Kontot finns redan.");
+    });
+    const { result } = renderHook(
+      () => useJsonForm({ initial: { firstName: "Anna", lastName: "Svensson" }, schema, url: "/api/x", onSuccess }),
+      { wrapper },
+    );
+    await act(() => result.current.onSubmit(submitEvent()));
+    expect(result.current.formError).toBe("Kontot finns redan.");
+    act(() => result.current.setValue("firstName", ""));
+    await act(() => result.current.onSubmit(submitEvent()));
+    expect(result.current.formError).toBeNull();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 });

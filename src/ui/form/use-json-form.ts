@@ -12,7 +12,12 @@ interface Options<V extends Values> {
   url: string;
   /** Sent with the values (ids of what the form is about). */
   extra?: Record<string, unknown>;
-  onSuccess: (body: unknown) => void;
+  /**
+   * Called with the body of a successful (2xx) answer. Some APIs answer an outcome that is no
+   * success with 200 and a status (the account calls): `refuse(message)` then shows the message
+   * as the form's error, like the API's own errors, until the next submit.
+   */
+  onSuccess: (body: unknown, refuse: (message: string) => void) => void;
 }
 
 /**
@@ -79,7 +84,7 @@ export function useJsonForm<V extends Values>({ initial, schema, url, extra, onS
       });
       const body: unknown = await response.json().catch(() => null);
       if (response.ok) {
-        onSuccess(body);
+        onSuccess(body, setFormError);
         return;
       }
       const serverErrors = fieldErrorsFromApi(body);

@@ -18,15 +18,14 @@ export function ForgotPasswordForm({ back, heading }: { back: ReactNode; heading
   const { t } = useTranslation();
   const id = useId();
   const [sent, setSent] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<string | null>(null);
   const form = useJsonForm({
     initial: { email: "" },
     schema: ForgotPasswordRequestSchema,
     url: "/api/forgotpassword",
-    onSuccess: (body) => {
+    onSuccess: (body, refuse) => {
       const result = statusAnswerOf(body);
       if (result?.status === "Ok") setSent(result.message ?? t("accountPages.forgotPassword.sent"));
-      else setAnswer(result?.message ?? t("errors.somethingWentWrong"));
+      else refuse(result?.message ?? t("errors.somethingWentWrong"));
     },
   });
 
@@ -45,10 +44,7 @@ export function ForgotPasswordForm({ back, heading }: { back: ReactNode; heading
       className={`${formStyles.form} ${styles.form}`}
       method="post"
       noValidate
-      onSubmit={(event) => {
-        setAnswer(null);
-        void form.onSubmit(event);
-      }}
+      onSubmit={form.onSubmit}
     >
       {heading}
       <p className={styles.muted}>{t("accountPages.forgotPassword.intro")}</p>
@@ -61,7 +57,7 @@ export function ForgotPasswordForm({ back, heading }: { back: ReactNode; heading
           onChange={(event) => form.setValue("email", event.target.value)}
         />
       </FormField>
-      <FormAlert message={answer ?? form.formError} />
+      <FormAlert message={form.formError} />
       <div className={styles.actions}>
         <SubmitButton busy={form.sending} label={t("accountPages.forgotPassword.submit")} />
         {back}

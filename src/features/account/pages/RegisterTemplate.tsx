@@ -147,7 +147,6 @@ function RegisterForm({ poolingId, identity }: { poolingId?: string; identity?: 
   const site = useSite();
   const id = useId();
   const withEid = Boolean(poolingId && identity);
-  const [answer, setAnswer] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   const initial: Record<string, string | boolean> = {
@@ -172,7 +171,7 @@ function RegisterForm({ poolingId, identity }: { poolingId?: string; identity?: 
     initial,
     schema: RegisterRequestSchema,
     url: "/api/account_service/register",
-    onSuccess: (body) => {
+    onSuccess: (body, refuse) => {
       const result = statusAnswerOf(body);
       if (result?.status === "Ok") {
         setLeaving(true);
@@ -180,7 +179,7 @@ function RegisterForm({ poolingId, identity }: { poolingId?: string; identity?: 
         return;
       }
       // UserAlreadyExists, InvalidCampaignCode, InvalidInput (a used e-ID attempt), Error (deceased): the server's words.
-      setAnswer(result?.message ?? t("errors.somethingWentWrong"));
+      refuse(result?.message ?? t("errors.somethingWentWrong"));
     },
   });
   const { values, errors, setValue } = form;
@@ -203,10 +202,7 @@ function RegisterForm({ poolingId, identity }: { poolingId?: string; identity?: 
       className={`${formStyles.form} ${styles.form}`}
       method="post"
       noValidate
-      onSubmit={(event) => {
-        setAnswer(null);
-        void form.onSubmit(event);
-      }}
+      onSubmit={form.onSubmit}
     >
       <p className={styles.muted}>{t("accountPages.common.requiredNote")}</p>
       {withEid && <p className={styles.note}>{t("accountPages.register.fromEid")}</p>}
@@ -311,7 +307,7 @@ function RegisterForm({ poolingId, identity }: { poolingId?: string; identity?: 
           </p>
         )}
       </CheckboxField>
-      <FormAlert message={answer ?? form.formError} />
+      <FormAlert message={form.formError} />
       <div className={styles.actions}>
         <SubmitButton busy={form.sending || leaving} label={t("accountPages.register.submit")} />
       </div>

@@ -67,20 +67,19 @@ export function SetPasswordTemplate({ vm }: TemplateProps) {
 function SetPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [answer, setAnswer] = useState<string | null>(null);
   const form = useJsonForm({
     // The token is a value (not an input) so the shared schema checks the whole request.
     initial: { token, password: "", confirmPassword: "" },
     schema: SetPasswordRequestSchema,
     url: "/api/setpassword",
-    onSuccess: (body) => {
+    onSuccess: (body, refuse) => {
       const result = statusAnswerOf(body);
       if (result?.status === "Ok")
         onOutcome({ kind: "success", message: result.message ?? t("accountPages.setPassword.done") });
       // The link is used or too old: typing again cannot help, a new link can.
       else if (result?.status === "InvalidInput")
         onOutcome({ kind: "error", message: result.message ?? t("accountPages.setPassword.invalidToken") });
-      else setAnswer(result?.message ?? t("errors.somethingWentWrong"));
+      else refuse(result?.message ?? t("errors.somethingWentWrong"));
     },
   });
   const { values, errors, setValue } = form;
@@ -91,10 +90,7 @@ function SetPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outc
       className={`${formStyles.form} ${styles.form}`}
       method="post"
       noValidate
-      onSubmit={(event) => {
-        setAnswer(null);
-        void form.onSubmit(event);
-      }}
+      onSubmit={form.onSubmit}
     >
       <p className={styles.muted}>{t("accountPages.setPassword.intro")}</p>
       <FormField
@@ -126,7 +122,7 @@ function SetPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outc
           onChange={(event) => setValue("confirmPassword", event.target.value)}
         />
       </FormField>
-      <FormAlert message={answer ?? form.formError ?? errors.token ?? null} />
+      <FormAlert message={form.formError ?? errors.token ?? null} />
       <div className={styles.actions}>
         <SubmitButton busy={form.sending} label={t("accountPages.setPassword.submit")} />
       </div>

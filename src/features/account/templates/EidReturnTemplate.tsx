@@ -25,8 +25,7 @@ export function EidReturnTemplate({ vm }: { vm: PageViewModel }) {
     () => (poolingId && !error ? { poolingId, board: type === "login board member" } : undefined),
     [poolingId, type, error],
   );
-  const registerUrl =
-    type === "register" && poolingId && site.urls.register ? registerWithEidUrl(site, poolingId) : null;
+  const registerUrl = (type === "register" && poolingId && registerWithEidUrl(site, poolingId)) || null;
 
   // A registration continues on the register page, which reads the proven identity.
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { SiteSettings } from "~/sites/sites";
 import { LazyMap, type MapMarker } from "~/ui/map/LazyMap";
 // Types only: zod stays out of the page's JavaScript.
 import type { Marker, MarkersResponse, MarkerType, SearchHit } from "../schema";
-import { hitsByIds } from "../use-search";
+import { hitsByIds, isAbort } from "../use-search";
 import { Facts, priceFacts } from "./HitCard";
 import { roomsText } from "./hit-format";
 import styles from "./results.module.css";
@@ -62,7 +62,7 @@ function useChosenHit(siteId: string, chosen: PlacedMarker | undefined, hits: Se
     hitsByIds(siteId, wanted.type, [wanted.id], controller.signal)
       .then(([hit]) => setFetched({ key: wanted.key, hit: hit ?? null }))
       .catch((error: unknown) => {
-        if (!(error instanceof DOMException && error.name === "AbortError")) setFetched({ key: wanted.key, hit: null });
+        if (!isAbort(error)) setFetched({ key: wanted.key, hit: null });
       });
     return () => controller.abort();
   }, [siteId, wanted]);

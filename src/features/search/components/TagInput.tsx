@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Tag } from "../schema";
-import { suggestTags } from "../use-search";
+import { isAbort, suggestTags } from "../use-search";
 import styles from "./filters.module.css";
 
 /** Spec 000 section 9: suggestions start at 2 characters, 300 ms after the last keystroke. */
@@ -50,7 +50,7 @@ export function TagInput({ siteId, chosen, onAdd }: TagInputProps) {
           setStatus("done");
         })
         .catch((error: unknown) => {
-          if (error instanceof DOMException && error.name === "AbortError") return;
+          if (isAbort(error)) return;
           setSuggestions([]);
           setStatus("error");
         });
