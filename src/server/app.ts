@@ -21,6 +21,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
 import { sitePlugin } from "./plugins/site";
 import { ssrPlugin } from "./plugins/ssr";
+import { createThrottle } from "./throttle";
 
 export interface AppOptions {
   config: AppConfig;
@@ -56,7 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let siteVersion = config.siteVersion ?? "dev";
   const versionOf = (build: ServerBuild) => config.siteVersion ?? build.assets.version;
 
-  const features = createFeatureModules({ config, database, clock: () => new Date() });
+  const clock = () => new Date();
+  const features = createFeatureModules({ config, database, clock, throttle: createThrottle(database.db, clock) });
   const pageDataLoaders = new Map<string, PageDataLoader>();
   for (const feature of features) {
     for (const [template, loader] of Object.entries(feature.pageData ?? {})) {

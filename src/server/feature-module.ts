@@ -5,6 +5,7 @@ import type { DynamicPageResolver } from "~/features/content/content.service";
 import type { SiteSettings } from "~/sites/sites";
 import type { TemplateName } from "~/templates/names";
 import type { AppConfig } from "./config";
+import type { Throttle } from "./throttle";
 
 /** What a page's template may need beyond its content: the request's query. */
 export interface PageDataRequest {
@@ -23,6 +24,8 @@ export interface FeatureDeps {
   config: AppConfig;
   database: DatabaseHandle;
   clock: () => Date;
+  /** Limits per account, client and recipient, shared by every process (src/server/throttle.ts). */
+  throttle: Throttle;
 }
 
 /**

@@ -89,12 +89,17 @@ export const accountTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** resetPassword | changeEmail */
+    /** resetPassword | changeEmail | linkEid */
     purpose: text("purpose").notNull(),
     /** SHA-256 (hex) of the token in the link. */
     tokenHash: text("token_hash").notNull(),
     /** The address a changeEmail token confirms. */
     newEmail: text("new_email"),
+    /**
+     * The identity number an e-ID proved, for a linkEid token: the e-mailed link connects it to the
+     * account whose number was typed by hand (decision 011, "Identity numbers typed by hand").
+     */
+    securityNumber: text("security_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -105,16 +110,37 @@ export const accountTokens = pgTable(
   ],
 );
 
-/** Failed logins, for rate limiting by e-mail address and by client address across processes. */
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Events counted by the throttle (src/server/throttle.ts) across processes: failed logins per
+ * account and client, registrations per client, showing bookings and e-mails per recipient.
+ * Keys name what is counted, e.g. "login:pair:<address>|<client>".
+ */
+export const throttleEvents = pgTable(
+  "throttle_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** "email:<lower-case address>" or "ip:<address>" */
     key: text("key").notNull(),
-    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("login_failures_key_idx").on(table.key, table.failedAt)],
+  (table) => [index("throttle_events_key_idx").on(table.key, table.at), index("throttle_events_at_idx").on(table.at)],
+);
+
+/**
+ * Browsers that have logged in to an account with its password (a "device cookie", OWASP's
+ * answer to targeted lockout): when failures from many clients close an account to new
+ * clients, these browsers still get in (decision 011). Only a hash of the cookie is stored.
+ */
+export const loginDevices = pgTable(
+  "login_devices",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the device cookie. */
+    deviceHash: text("device_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 );
 
 /** The user's answer on a site's consent page (spec 000 section 6: consent rule). */

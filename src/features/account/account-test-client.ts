@@ -2,9 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 
 /**
  * A browser stand-in for API tests: keeps the cookies the app sets (as a browser would, by
- * name) and sends them back on every request to the same host.
+ * name) and sends them back on every request to the same host, from one client address.
  */
-export function browserClient(app: FastifyInstance, host: string) {
+export function browserClient(app: FastifyInstance, host: string, options: { remoteAddress?: string } = {}) {
   const jar = new Map<string, string>();
 
   function remember(response: LightMyRequestResponse) {
@@ -15,11 +15,14 @@ export function browserClient(app: FastifyInstance, host: string) {
     }
   }
 
-  async function request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+  const clientAddress = options.remoteAddress ?? "127.0.0.1";
+
+  async function send(request: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     const response = await app.inject({
-      ...options,
-      headers: { host, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+      remoteAddress: clientAddress,
+      ...request,
+      headers: { host, ...(cookie ? { cookie } : {}), ...(request.headers ?? {}) },
     });
     remember(response);
     return response;
@@ -27,10 +30,10 @@ export function browserClient(app: FastifyInstance, host: string) {
 
   return {
     jar,
-    request,
-    get: (url: string, headers?: Record<string, string>) => request({ method: "GET", url, headers }),
+    request: send,
+    get: (url: string, headers?: Record<string, string>) => send({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers?: Record<string, string>) =>
-      request({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),
+      send({ method: "POST", url, payload: payload as InjectOptions["payload"], headers }),
   };
 }
 

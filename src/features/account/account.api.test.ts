@@ -14,6 +14,7 @@ import {
   users,
   vipCampaignCodes,
 } from "~/db/schema";
+import { createThrottle } from "~/server/throttle";
 import { createTestApp } from "~/test/test-app";
 import { createAccountService } from "./account.service";
 import { browserClient } from "./account-test-client";
@@ -623,6 +624,7 @@ describe("login kinds, consent and board members", () => {
       mailer: { send: () => Promise.reject(new Error("no mail here")), idle: async () => {}, close: async () => {} },
       personRegister: testPersonRegister,
       sessionMinutes: 60,
+      throttle: createThrottle(database.db, () => new Date()),
     });
     expect(await shell.sessionSummary(choose.browser.jar.get(SESSION_COOKIE))).toMatchObject({
       firstName: two.firstName,

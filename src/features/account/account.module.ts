@@ -38,6 +38,7 @@ export function accountFeature(deps: FeatureDeps): FeatureModule {
     mailer,
     personRegister: config.flags.simulators ? testPersonRegister : noPersonRegister,
     sessionMinutes: config.sessionMinutes,
+    throttle: deps.throttle,
   });
   const providers: EidProviders = { oidc: {} };
   const eid = createEidService({ db: deps.database.db, clock: deps.clock, accounts, providers });

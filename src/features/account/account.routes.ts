@@ -4,7 +4,7 @@ import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { FieldValidationError } from "~/server/plugins/errors";
-import { type AccountService, type AuthContext, type IssuedSession, TooManyAttemptsError } from "./account.service";
+import type { AccountService, AuthContext, IssuedSession } from "./account.service";
 import { type EidService, EidUnavailableError, newBindingSecret } from "./eid.service";
 import {
   AssociationParamsSchema,
@@ -30,7 +30,13 @@ import {
   UserSchema,
   VipMembershipRequestSchema,
 } from "./schema";
-import { EID_BINDING_COOKIE, SESSION_COOKIE, SESSION_EXPIRES_COOKIE } from "./session-cookies";
+import {
+  EID_BINDING_COOKIE,
+  LOGIN_DEVICE_COOKIE,
+  LOGIN_DEVICE_PATH,
+  SESSION_COOKIE,
+  SESSION_EXPIRES_COOKIE,
+} from "./session-cookies";
 import { tokenOf } from "./session-token-of";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
@@ -85,9 +91,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     reply.setCookie(SESSION_EXPIRES_COOKIE, String(session.expiresAt.getTime()), { ...common, httpOnly: false });
   }
 
+  /** Cleared with the attributes they were set with, so no browser keeps a readable copy. */
   function clearSession(reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    reply.clearCookie(SESSION_EXPIRES_COOKIE, { path: "/" });
+    const common = { path: "/", sameSite: "lax" as const, secure: secureCookies };
+    reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
+    reply.clearCookie(SESSION_EXPIRES_COOKIE, { ...common, httpOnly: false });
   }
 
   /** The secret binding e-ID attempts to this browser; made on the first start. */
@@ -121,27 +129,27 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: "Log in with e-mail and password",
         description:
-          "Answers a login response (spec 000 §3). A wrong password and an unknown address both answer InvalidEmailLoginInput. Five failures for one address (or 30 from one client) within 15 minutes answer 429. Board-member kinds answer ChooseBoardMember (with brf) or NoBoardMember; case kinds without a proven identity number MustActivatePid. The session token is set as an HttpOnly cookie.",
+          "Answers a login response (spec 000 §3). A wrong password and an unknown address both answer InvalidEmailLoginInput. Five failures for one address from one client within 15 minutes (20 a day), 30 from one client, or 20 for one address from browsers that never logged in to it answer 429 with Retry-After (decision 011). Board-member kinds answer ChooseBoardMember (with brf) or NoBoardMember; case kinds without a proven identity number MustActivatePid. The session token is set as an HttpOnly cookie.",
         body: EmailLoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      try {
-        const outcome = await accounts.loginWithEmail(request.site, request.body, request.ip);
-        if (outcome.session) setSession(reply, outcome.session);
-        return outcome.response;
-      } catch (error) {
-        if (error instanceof TooManyAttemptsError) {
-          return reply.status(429).send({
-            error: {
-              code: "too_many_requests",
-              message: translate(request.site.language, "account.errors.tooManyLogins"),
-            },
-          });
-        }
-        throw error;
+      const outcome = await accounts.loginWithEmail(request.site, request.body, {
+        ip: request.ip,
+        device: request.cookies?.[LOGIN_DEVICE_COOKIE],
+      });
+      if (outcome.session) setSession(reply, outcome.session);
+      if (outcome.device) {
+        reply.setCookie(LOGIN_DEVICE_COOKIE, outcome.device, {
+          path: LOGIN_DEVICE_PATH,
+          httpOnly: true,
+          sameSite: "strict",
+          secure: secureCookies,
+          maxAge: 365 * 24 * 60 * 60,
+        });
       }
+      return outcome.response;
     },
   );
 

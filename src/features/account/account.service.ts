@@ -6,7 +6,7 @@ import {
   accountTokens,
   boardMemberships,
   housingAssociations,
-  loginFailures,
+  loginDevices,
   userBookings,
   userConsents,
   userPayments,
@@ -20,6 +20,7 @@ import { translate } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
 import { VALIDATION_MESSAGES } from "~/lib/validation";
 import { FieldValidationError } from "~/server/plugins/errors";
+import { DAY_MS, MINUTE_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
 import { SITES, type SiteCode, type SiteSettings, siteById } from "~/sites/sites";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { PersonRegister } from "./person-register.server";
@@ -40,10 +41,22 @@ import {
 } from "./schema";
 import type { SessionClaims, SessionTokens } from "./session-tokens.server";
 
-/** Failed logins allowed per e-mail address and per client address within the window. */
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 30;
+/**
+ * Failed e-mail logins (decision 011, "Login throttling"): counted per account and client, so
+ * that nobody elsewhere can lock a customer out, and per account from every client, which only
+ * closes the account to browsers that have never logged in to it (the device cookie).
+ */
+export const LOGIN_THROTTLE = {
+  /** One client on one account: 5 in 15 minutes, and at most 20 a day (guessing stays slow). */
+  pair: [
+    { limit: 5, windowMs: 15 * MINUTE_MS },
+    { limit: 20, windowMs: DAY_MS },
+  ],
+  /** One client on any accounts (one address trying many). */
+  client: { limit: 30, windowMs: 15 * MINUTE_MS },
+  /** One account from clients without its device cookie (many addresses trying one). */
+  account: { limit: 20, windowMs: 15 * MINUTE_MS },
+} as const;
 /** A session can be refreshed for at most this long after login; then the user logs in again. */
 export const SESSION_MAX_HOURS = 12;
 export const RESET_LINK_MINUTES = 60;
@@ -56,6 +69,7 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   personRegister: PersonRegister;
   sessionMinutes: number;
+  throttle: Throttle;
 }
 
 /** The logged-in caller, from a valid token of a live session. */
@@ -79,14 +93,6 @@ export interface LoginOutcome {
   session?: IssuedSession;
 }
 
-/** Thrown when a client has failed too often; the route answers 429. */
-export class TooManyAttemptsError extends Error {
-  constructor() {
-    super("too many failed logins");
-    this.name = "TooManyAttemptsError";
-  }
-}
-
 type UserRow = typeof users.$inferSelect;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -95,7 +101,7 @@ const newLinkToken = () => randomBytes(32).toString("base64url");
 export type AccountService = ReturnType<typeof createAccountService>;
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, clock, tokens, mailer, personRegister } = deps;
+  const { db, clock, tokens, mailer, personRegister, throttle } = deps;
   const sessionMs = deps.sessionMinutes * 60_000;
 
   function message(site: SiteSettings, status: AuthStatus): string | undefined {
@@ -247,15 +253,22 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
-  async function recentFailures(key: string): Promise<number> {
-    const since = new Date(clock().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-    const row = onlyRow(
-      await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since))),
-    );
-    return row.n;
+  async function isLoginDevice(userId: string, device: string): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: loginDevices.userId })
+      .from(loginDevices)
+      .where(and(eq(loginDevices.userId, userId), eq(loginDevices.deviceHash, sha256(device))));
+    return row !== undefined;
+  }
+
+  /** Remembers the browser of a successful password login; a new browser gets a new cookie value. */
+  async function rememberLoginDevice(userId: string, known: string | undefined): Promise<string> {
+    const device = known ?? newLinkToken();
+    await db
+      .insert(loginDevices)
+      .values({ userId, deviceHash: sha256(device), lastLoginAt: clock() })
+      .onConflictDoUpdate({ target: [loginDevices.userId, loginDevices.deviceHash], set: { lastLoginAt: clock() } });
+    return device;
   }
 
   async function userView(userId: string, site: SiteSettings, associationId: number | null): Promise<User> {
@@ -392,30 +405,43 @@ export function createAccountService(deps: AccountServiceDeps) {
     associationsOf,
     afterRegisterPath,
 
+    /**
+     * E-mail login. `device` is the browser's device cookie (a browser that logged in to this
+     * account before); the answer's `device` is the cookie to set after a successful login.
+     */
     async loginWithEmail(
       requestSite: SiteSettings,
       input: { email: string; password: string; siteId?: string; loginKind: LoginKind },
-      clientIp: string,
-    ): Promise<LoginOutcome> {
+      client: { ip: string; device?: string },
+    ): Promise<LoginOutcome & { device?: string }> {
       const site = siteOf(requestSite, input.siteId);
-      const emailKey = `email:${input.email.toLowerCase()}`;
-      const ipKey = `ip:${clientIp}`;
-      const [byEmail, byIp] = await Promise.all([recentFailures(emailKey), recentFailures(ipKey)]);
-      if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) throw new TooManyAttemptsError();
+      const email = input.email.toLowerCase();
+      const user = await findByEmail(email);
+      const trustedDevice = user && client.device ? await isLoginDevice(user.id, client.device) : false;
+      const clientKey = trustedDevice ? `device:${sha256(client.device ?? "").slice(0, 32)}` : `ip:${client.ip}`;
+      const keys = {
+        pair: throttleKey("login", "pair", email, clientKey),
+        client: throttleKey("login", "ip", client.ip),
+        account: throttleKey("login", "account", email),
+      };
+      const verdict = await throttle.check([
+        ...LOGIN_THROTTLE.pair.map((rule) => ({ key: keys.pair, ...rule })),
+        { key: keys.client, ...LOGIN_THROTTLE.client },
+        ...(trustedDevice ? [] : [{ key: keys.account, ...LOGIN_THROTTLE.account }]),
+      ]);
+      // Refused also for the right password, so that guessing stops.
+      if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds, "account.errors.tooManyLogins");
 
-      const user = await findByEmail(input.email);
       // Always verify (against a dummy hash when there is none): an unknown address takes as long as a wrong password.
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (user && !user.passwordHash) return { response: answer(site, "MustLoginWithBankId") };
       if (!user || !valid) {
-        await db.insert(loginFailures).values([
-          { key: emailKey, failedAt: clock() },
-          { key: ipKey, failedAt: clock() },
-        ]);
+        await throttle.record([keys.pair, keys.client, keys.account]);
         return { response: answer(site, "InvalidEmailLoginInput") };
       }
-      await db.delete(loginFailures).where(eq(loginFailures.key, emailKey));
-      return completeLogin(user, site, "email", input.loginKind);
+      await throttle.clear([keys.pair, keys.account]);
+      const device = await rememberLoginDevice(user.id, trustedDevice ? client.device : undefined);
+      return { ...(await completeLogin(user, site, "email", input.loginKind)), device };
     },
 
     authenticate,

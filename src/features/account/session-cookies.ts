@@ -7,3 +7,9 @@ export const SESSION_COOKIE = "nordhem_session";
 export const SESSION_EXPIRES_COOKIE = "nordhem_session_expires";
 /** HttpOnly secret binding e-ID attempts to the browser that started them (path /api/). */
 export const EID_BINDING_COOKIE = "nordhem_eid";
+/**
+ * HttpOnly cookie of a browser that has logged in to an account with its password (path of the
+ * e-mail login only): failures from other clients do not close the account to it (decision 011).
+ */
+export const LOGIN_DEVICE_COOKIE = "nordhem_device";
+export const LOGIN_DEVICE_PATH = "/api/account_service/login/email";

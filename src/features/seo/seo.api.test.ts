@@ -10,6 +10,7 @@ import { areaPath, objectPath, slugify, stagePath } from "~/features/residences/
 import { systemRoutes } from "~/features/system/system.routes";
 import { loadConfig } from "~/server/config";
 import { sitePlugin } from "~/server/plugins/site";
+import { createThrottle } from "~/server/throttle";
 import { DEFAULT_HOST_MAP } from "~/sites/resolve";
 import { SITES, type SiteCode } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
@@ -319,6 +320,7 @@ describe("SEO county and municipality pages", () => {
       config: loadConfig({ APP_ENV: "test" }),
       database,
       clock: () => new Date(),
+      throttle: createThrottle(database.db, () => new Date()),
     });
     const load = feature.pageData?.areas;
     const data = (await load?.({ site: SITES.sv, url: new URL("http://localhost/bostader/") })) as AreasData;
@@ -449,6 +451,7 @@ describe("with the test inventory", () => {
         config: loadConfig({ APP_ENV: "test" }),
         database: inventory.database,
         clock: () => new Date(),
+        throttle: createThrottle(inventory.database.db, () => new Date()),
       });
       const data = (await feature.pageData?.areas?.({
         site,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { pages } from "~/db/schema";
+import { createThrottle } from "~/server/throttle";
 import { SITES, type SiteCode } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import { reindexAll, reindexSite } from "./indexer";
@@ -269,7 +270,12 @@ describe("search pages", () => {
   it("the page data of the text search template holds the first page of results", async () => {
     const { textSearchFeature } = await import("./text-search.module");
     const { loadConfig } = await import("~/server/config");
-    const feature = textSearchFeature({ config: loadConfig({}), database, clock: () => new Date() });
+    const feature = textSearchFeature({
+      config: loadConfig({}),
+      database,
+      clock: () => new Date(),
+      throttle: createThrottle(database.db, () => new Date()),
+    });
     const load = feature.pageData!.textSearch!;
     const data = (await load({
       site: SITES.sv,

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { translate } from "~/i18n/catalogs.server";
 
 import type { ApiError } from "~/lib/api-error";
+import { ThrottledError } from "../throttle";
 
 /**
  * Input that passed the schema but breaks a rule that needs the site or the database (a
@@ -58,6 +59,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           fields,
         },
       } satisfies ApiError);
+    }
+    if (error instanceof ThrottledError) {
+      return reply
+        .status(429)
+        .header("retry-after", String(error.retryAfterSeconds))
+        .send({ error: { code: "too_many_requests", message: translate(language, error.messageKey) } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client";
+import { users } from "~/db/schema";
+import { createTestApp } from "~/test/test-app";
+import { LOGIN_THROTTLE } from "./account.service";
+import { browserClient } from "./account-test-client";
+import { hashPassword } from "./passwords.server";
+import { LOGIN_DEVICE_COOKIE } from "./session-cookies";
+
+/**
+ * Attacks on accounts (issue 11): targeted lockout, pre-hijacking through a typed identity
+ * number, enumeration at scale, cookies left behind. Each test failed on the code before.
+ */
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+let counter = 0;
+const uniqueEmail = (prefix = "user") => `${prefix}.${Date.now()}.${++counter}@example.se`;
+let clientCounter = 0;
+/** A client address of its own per call (documentation range 198.51.100.0/24 and beyond). */
+const newClientAddress = () => `198.51.${100 + Math.floor(++clientCounter / 250)}.${clientCounter % 250}`;
+
+async function createUser(values: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      email: uniqueEmail(),
+      passwordHash: await hashPassword("hemligt123"),
+      firstName: "Test",
+      lastName: "Person",
+      homeSite: "sv",
+      ...values,
+    })
+    .returning();
+  if (!user) throw new Error("no user");
+  return user;
+}
+
+const LOGIN = "/api/account_service/login/email";
+
+describe("targeted lockout", () => {
+  it("five wrong passwords from one client do not lock the customer out on another", async () => {
+    const user = await createUser();
+    const attacker = browserClient(app, "localhost", { remoteAddress: "203.0.113.66" });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await attacker.post(LOGIN, { email: user.email, password: "gissning" })).json().status).toBe(
+        "InvalidEmailLoginInput",
+      );
+    }
+    // The attacker's client is stopped, also for the right password, and told when to come back...
+    const blocked = await attacker.post(LOGIN, { email: user.email, password: "hemligt123" });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    // ...while the customer logs in from home.
+    const customer = browserClient(app, "localhost", { remoteAddress: "192.0.2.10" });
+    const login = await customer.post(LOGIN, { email: user.email, password: "hemligt123" });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().status).toBe("Ok");
+  });
+
+  it("failures from many clients close the account to new browsers, not to one that logged in before", async () => {
+    const user = await createUser();
+    // The customer's own browser logged in last week: it holds the device cookie.
+    const customer = browserClient(app, "localhost", { remoteAddress: "192.0.2.20" });
+    expect((await customer.post(LOGIN, { email: user.email, password: "hemligt123" })).json().status).toBe("Ok");
+    expect(customer.jar.get(LOGIN_DEVICE_COOKIE)).toBeTruthy();
+
+    // A botnet guesses from many addresses, a few tries each.
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.account.limit; attempt++) {
+      const bot = browserClient(app, "localhost", { remoteAddress: newClientAddress() });
+      expect((await bot.post(LOGIN, { email: user.email, password: `gissning${attempt}` })).statusCode).toBe(200);
+    }
+    // Guessing stays slow: the next new client is refused even with the right password...
+    const nextBot = browserClient(app, "localhost", { remoteAddress: newClientAddress() });
+    expect((await nextBot.post(LOGIN, { email: user.email, password: "hemligt123" })).statusCode).toBe(429);
+    // ...and the customer's browser still gets in, from wherever it is now.
+    const fromTheTrain = browserClient(app, "localhost", { remoteAddress: newClientAddress() });
+    fromTheTrain.jar.set(LOGIN_DEVICE_COOKIE, customer.jar.get(LOGIN_DEVICE_COOKIE) ?? "");
+    const login = await fromTheTrain.post(LOGIN, { email: user.email, password: "hemligt123" });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().status).toBe("Ok");
+  });
+
+  it("a forged device cookie earns nothing", async () => {
+    const user = await createUser();
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.account.limit; attempt++) {
+      const bot = browserClient(app, "localhost", { remoteAddress: newClientAddress() });
+      await bot.post(LOGIN, { email: user.email, password: `gissning${attempt}` });
+    }
+    const forger = browserClient(app, "localhost", { remoteAddress: newClientAddress() });
+    forger.jar.set(LOGIN_DEVICE_COOKIE, "a-device-cookie-nobody-was-given-0123456789");
+    expect((await forger.post(LOGIN, { email: user.email, password: "hemligt123" })).statusCode).toBe(429);
+  });
+});
