@@ -101,3 +101,23 @@ describe("targeted lockout", () => {
     expect((await forger.post(LOGIN, { email: user.email, password: "hemligt123" })).statusCode).toBe(429);
   });
 });
+
+describe("open redirect", () => {
+  it.each(["/\t/evil.example/", "/\\evil.example", "//evil.example", "/.//evil.example"])(
+    "an e-ID start refuses the return address %j",
+    async (returnUrl) => {
+      const browser = browserClient(app, "localhost");
+      const response = await browser.post("/api/account_service/login/bank_id/start", { returnUrl });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[0].field).toBe("returnUrl");
+    },
+  );
+
+  it("keeps a return address on the site as the browser will read it", async () => {
+    const browser = browserClient(app, "localhost");
+    const response = await browser.post("/api/account_service/login/bank_id/start", {
+      returnUrl: "/sok-bostad/?q=Nacka#map",
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

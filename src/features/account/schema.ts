@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { IdentityCountry } from "~/lib/identity-number";
-import { isSitePath } from "~/lib/site-path";
+import { SITE_PATH_MAX, sitePath } from "~/lib/site-path";
 import {
   addressField,
   emailField,
@@ -182,8 +182,18 @@ export const EmailLoginRequestSchema = z.object({
 });
 export type EmailLoginRequest = z.input<typeof EmailLoginRequestSchema>;
 
-/** A path on this site to return to: never another origin (open redirect). */
-export const returnPathField = z.string().max(500).refine(isSitePath, { message: VALIDATION_MESSAGES.invalidInput });
+/** A path on this site to return to, as browsers will read it: never another origin (open redirect). */
+export const returnPathField = z
+  .string()
+  .max(SITE_PATH_MAX, VALIDATION_MESSAGES.invalidInput)
+  .transform((value, context) => {
+    const path = sitePath(value);
+    if (path === undefined) {
+      context.addIssue({ code: "custom", message: VALIDATION_MESSAGES.invalidInput });
+      return z.NEVER;
+    }
+    return path;
+  });
 
 export const EidStartRequestSchema = z.object({
   returnUrl: returnPathField.optional(),

@@ -1,4 +1,4 @@
-import { isSitePath } from "~/lib/site-path";
+import { sitePath } from "~/lib/site-path";
 import type { LoginKind } from "../login-kinds";
 import type { EidStartResponse, EidStatusResponse, IdType, LoginResponse } from "../schema";
 import { SESSION_EXPIRES_COOKIE } from "../session-cookies";
@@ -95,5 +95,5 @@ export function sessionExpiresAt(
 
 /** A referrer or redirect is followed only when it is a path on this site (never another origin). */
 export function safeReferrer(value: string | null | undefined): string | undefined {
-  return value && isSitePath(value) ? value : undefined;
+  return sitePath(value);
 }
