@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { redactForLog } from "~/lib/redact";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        // Loaders' errors may carry a statement's parameters (personal data): logged redacted.
+        console.error("render failed", redactForLog(error));
       },
     });
     setTimeout(abort, streamTimeout + 1000).unref();

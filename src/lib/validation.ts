@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   uniqueEmail: "validation.uniqueEmail",
   uniqueSocial: "validation.uniqueSocial",
   emailInUse: "validation.emailInUse",
+  controlCharacters: "validation.controlCharacters",
 } as const;
 const M = VALIDATION_MESSAGES;
 
@@ -57,14 +58,41 @@ export function containsForbiddenFragment(value: string): boolean {
   return FORBIDDEN_FRAGMENTS.some((fragment) => lower.includes(fragment));
 }
 
+/** NUL and the other C0 controls, and DEL: never in any text we take. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/**
+ * Whether a text holds characters no field takes: C0 controls and DEL anywhere, and tab, line
+ * feed and carriage return outside multi-line fields (the server checks every request with it,
+ * src/server/plugins/input-guard.ts).
+ */
+export function controlCharacterProblem(value: string, allowLineBreaks: boolean): boolean {
+  return CONTROL.test(value) || (!allowLineBreaks && LINE_BREAK_OR_TAB.test(value));
+}
+
+/** Schemas of multi-line text (messages, descriptions), where line breaks and tabs are allowed. */
+const multilineSchemas = new WeakSet<object>();
+export function isMultilineText(schema: object): boolean {
+  return multilineSchemas.has(schema);
+}
+
 /**
  * A string field whose missing value says "required" and whose wrong type says "invalid
  * input" (instead of zod's English default), trimmed before the rules run.
  */
-function text() {
+function text({ multiline = false } = {}) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? M.required : M.invalidInput) })
-    .trim();
+    .trim()
+    .refine((value) => !controlCharacterProblem(value, multiline), { error: M.controlCharacters, abort: true });
+}
+
+/** Multi-line free text of at most `max` characters; its schema is marked so that the request guard allows line breaks. */
+export function multilineTextField(max: number) {
+  const schema = text({ multiline: true }).max(max, M.maxLength);
+  multilineSchemas.add(schema);
+  return schema;
 }
 
 function requiredText() {
@@ -88,6 +116,7 @@ export function passwordField() {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? M.required : M.invalidInput) })
     .min(1, { error: M.required, abort: true })
+    .refine((value) => !controlCharacterProblem(value, false), { error: M.controlCharacters, abort: true })
     .min(PASSWORD_MIN, M.minLength)
     .max(PASSWORD_MAX, M.inputToLong);
 }
@@ -142,7 +171,7 @@ function optionalText<T extends z.ZodType<string | undefined>>(schema: T) {
 
 /** Message: optional, at most 500 characters. */
 export function messageField() {
-  return optionalText(text().max(MESSAGE_MAX, M.maxLength));
+  return optionalText(multilineTextField(MESSAGE_MAX));
 }
 
 /** Postal code: optional, at most 50 characters, digits and spaces only. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import type { NavigationFallback, PageViewModel } from "~/features/content/schema";
+import { safeErrorMessage } from "~/lib/redact";
 import { type RequestContext, requestContext } from "~/server/app-context";
 import type { ModuleAssets } from "~/server/template-assets";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
@@ -23,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     result = await ctx.services.content.getPage(request);
   } catch (error) {
     // The page's service failed: show the 500 page with the navigation (spec 001 section 8).
-    console.error("page failed", url.pathname, errorMessage(error));
+    console.error("page failed", url.pathname, safeErrorMessage(error));
     // The data layer records that a server error happened, never its internals.
     const viewModel = await ctx.services.content.getErrorPage(request, "Internal server error");
     return data(viewModel, { status: 500 });
@@ -51,10 +52,6 @@ async function withPageData(ctx: RequestContext, url: URL, viewModel: PageViewMo
   const pageData = await ctx.services.pageData(viewModel.currentComponent, { site: ctx.site, url });
   if (pageData === undefined) return viewModel;
   return { ...viewModel, viewModel: { ...viewModel.viewModel, data: pageData } };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** No fetch for a change of query or hash only (spec 001 section 2). */

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/db/client";
 import { contentRoutes } from "~/features/content/content.routes";
@@ -17,7 +18,9 @@ import type { Services } from "./app-context";
 import type { AppConfig } from "./config";
 import type { PageDataLoader } from "./feature-module";
 import { createFeatureModules } from "./features";
+import { loggerOptions } from "./logging";
 import { errorsPlugin } from "./plugins/errors";
+import { guardedValidatorCompiler } from "./plugins/input-guard";
 import { securityPlugin } from "./plugins/security";
 import { sitePlugin } from "./plugins/site";
 import { ssrPlugin } from "./plugins/ssr";
@@ -38,20 +41,22 @@ export interface AppOptions {
   /** Replace services, e.g. a failing content service in a test of the 500 page. */
   services?: Partial<Services>;
   logger?: FastifyServerOptions["logger"];
+  /** Where the log goes (standard output by default); tests read it. */
+  logStream?: Writable;
 }
 
 /** Builds the whole application: API, image proxy, assets and server rendering. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     // Request lines only when debugging: at info they would drown the log of a busy site.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   let siteVersion = config.siteVersion ?? "dev";

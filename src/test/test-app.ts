@@ -67,6 +67,8 @@ export interface TestAppOptions {
   /** Replace services; a function gets the test database, e.g. to wrap the real service. */
   services?: Partial<Services> | ((database: DatabaseHandle, config: AppConfig) => Partial<Services>);
   env?: Record<string, string>;
+  /** Collects the application's log (otherwise silent). */
+  logStream?: import("node:stream").Writable;
   /** Adds routes before the app is ready (benchmarks). */
   configure?: (app: FastifyInstance) => void;
 }
@@ -81,7 +83,7 @@ export async function createTestApp(
     await seedResidences(database.db, { scale: options.inventory, images: false, now: new Date() });
   const config = loadConfig({
     APP_ENV: "test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.logStream ? "info" : "silent",
     SITE_VERSION: "test-version",
     // Production configurations must name their key; tests of them get this one.
     AUTH_SECRET: "test-only-secret-of-at-least-thirty-two-characters",
@@ -91,7 +93,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
     services: typeof options.services === "function" ? options.services(database, config) : options.services,
     ssr: build
       ? { getBuild: async () => build, mode: "production", clientDir: path.resolve("build/client") }

@@ -29,6 +29,16 @@ function fieldMessage(language: Parameters<typeof translate>[0], field: string, 
   return translate(language, "errors.invalidField", { field });
 }
 
+/** SQLSTATE class 22 (data exception: NUL in text, a number out of range) or 54000 (a value too long for an index). */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Bad input answers 400 with a translated message in the site's language and the fields at
  * fault; the server never answers 500 to bad input. Unexpected errors are logged and answer
@@ -76,6 +86,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(status)
         .send({ error: { code: error.code ?? "bad_request", message: translate(language, "errors.invalidRequest") } });
+    }
+    if (isDataException(error)) {
+      // Input the schemas let through but the database cannot hold (a value out of range): the
+      // client's fault, never a 500; logged so that the schema can be tightened.
+      request.log.warn({ err: error }, "input refused by the database");
+      return reply
+        .status(400)
+        .send({ error: { code: "invalid_request", message: translate(language, "errors.invalidRequest") } });
     }
     request.log.error({ err: error }, "request failed");
     return reply
