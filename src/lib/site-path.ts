@@ -10,6 +10,7 @@ const STAND_IN_ORIGIN = "https://site.invalid";
 export const SITE_PATH_MAX = 500;
 
 /** C0 controls, DEL and C1 controls: never part of a path we send anyone to. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

@@ -59,6 +59,7 @@ export function containsForbiddenFragment(value: string): boolean {
 }
 
 /** NUL and the other C0 controls, and DEL: never in any text we take. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 

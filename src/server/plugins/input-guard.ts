@@ -86,7 +86,7 @@ export function controlCharacterIssues(data: unknown, multiline: PathPattern[]) 
       return;
     }
     if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, [...path, index], depth + 1));
+      for (const [index, item] of value.entries()) visit(item, [...path, index], depth + 1);
       return;
     }
     if (value && typeof value === "object") {
