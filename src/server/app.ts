@@ -50,11 +50,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's own rule, in its typed form).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Request lines only when debugging: at info they would drown the log of a busy site.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
+    // Graceful shutdown (src/server/shutdown.ts, decision 012): a request that arrives on an open
+    // connection while the app closes is answered normally (with Connection: close), not with 503,
+    // and the drain, not Fastify, decides when idle keep-alive connections close.
+    return503OnClosing: false,
+    forceCloseConnections: false,
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const media = createMediaService({ db: database.db, cacheBytes: config.imageCacheMb * 1024 * 1024 });
 
-  await app.register(sitePlugin, { hostMap: config.hostMap });
+  await app.register(sitePlugin, { hostMap: config.hostMap, publicOrigins: config.publicOrigins });
   if (!config.flags.indexable) {
     // Development and test environments must never end up in search engines.
     app.addHook("onSend", async (_request, reply) => {
@@ -92,7 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    developerTools: config.flags.developerTools,
+  });
   await app.register(cookie);
 
   await app.register(swagger, {
@@ -105,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The reference is on outside production; production shows it only when API_DOCS says so.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(systemRoutes, {
     ping: database.ping,

@@ -1,5 +1,7 @@
+import { isIP } from "node:net";
 import { z } from "zod";
-import { type HostMap, parseHostMap } from "~/sites/resolve";
+import { type HostMap, parseHostConfig, sitesOfMap } from "~/sites/resolve";
+import type { SiteCode } from "~/sites/sites";
 
 export const APP_ENVS = ["local", "dev", "test", "preprod", "prod"] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -27,17 +29,17 @@ export function environmentFlags(appEnv: AppEnv): EnvironmentFlags {
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: 127.0.0.1 locally (nothing on the network reaches a developer's machine), 0.0.0.0 when deployed. */
+  HOST: z.string().optional(),
   APP_ENV: z.enum(APP_ENVS).default("local"),
   DATABASE_URL: z.string().optional(),
   PGLITE_DATA_DIR: z.string().default("./data/pglite"),
   HOST_MAP: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_VERSION: z.string().optional(),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+  TRUST_PROXY: z.string().default("false"),
+  /** The OpenAPI reference at /api/docs: on outside production unless turned off, off in production unless turned on. */
+  API_DOCS: z.enum(["true", "false"]).optional(),
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   IMAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -78,9 +80,13 @@ export interface AppConfig {
   databaseUrl?: string;
   pgliteDataDir: string;
   hostMap: HostMap;
+  /** Where each site of the host map is public (scheme, host, port): the origin of links in e-mail. */
+  publicOrigins: Partial<Record<SiteCode, string>>;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   siteVersion?: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (any proxy), a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  apiDocs: boolean;
   contentCacheSeconds: number;
   imageCacheMb: number;
   rateLimitPerMinute: number;
@@ -123,17 +129,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const { hostMap, origins } = parseHostConfig(e.HOST_MAP);
+  const problems = e.APP_ENV === "prod" || e.APP_ENV === "preprod" ? productionProblems(e, origins, hostMap) : [];
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration for APP_ENV=${e.APP_ENV}:\n- ${problems.join("\n- ")}`);
+  }
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.APP_ENV === "local" ? "127.0.0.1" : "0.0.0.0"),
     appEnv: e.APP_ENV,
     flags: environmentFlags(e.APP_ENV),
     databaseUrl: e.DATABASE_URL || undefined,
     pgliteDataDir: e.PGLITE_DATA_DIR,
-    hostMap: parseHostMap(e.HOST_MAP),
+    hostMap,
+    publicOrigins: publicOriginsOf(hostMap, origins, e.APP_ENV, e.PORT),
     logLevel: e.LOG_LEVEL,
     siteVersion: e.SITE_VERSION,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS ? e.API_DOCS === "true" : e.APP_ENV !== "prod",
     contentCacheSeconds: e.CONTENT_CACHE_SECONDS,
     imageCacheMb: e.IMAGE_CACHE_MB,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -164,4 +177,69 @@ function authSecretOf(appEnv: AppEnv, secret: string | undefined): string {
     throw new Error("Invalid configuration: AUTH_SECRET (at least 32 characters) is required in production");
   }
   return DEVELOPMENT_AUTH_SECRET;
+}
+
+/**
+ * What a production (or pre-production) start lacks, each said by name: its own signing key, a
+ * public origin for every site it serves (links in e-mail never come from a request's Host
+ * header), and an SMTP server (the outbox alone would swallow every e-mail).
+ */
+function productionProblems(
+  e: z.infer<typeof EnvSchema>,
+  origins: Partial<Record<SiteCode, string>>,
+  hostMap: HostMap,
+) {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET) problems.push("AUTH_SECRET is missing (a random key of at least 32 characters)");
+  else if (e.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) problems.push("AUTH_SECRET is the development key");
+  if (!e.HOST_MAP?.trim()) {
+    problems.push("HOST_MAP is missing (e.g. https://www.nordhem.se=sv,https://www.nordhem.no=no,...)");
+  } else {
+    const without = sitesOfMap(hostMap).filter((site) => !origins[site]);
+    if (without.length > 0) {
+      problems.push(
+        `HOST_MAP names no public origin (https://host=site) for ${without.join(", ")}: e-mail links need one per site`,
+      );
+    }
+  }
+  if (!e.SMTP_URL) problems.push("SMTP_URL is missing (smtp://user:pass@host:587): e-mail would not be sent");
+  return problems;
+}
+
+/**
+ * Each served site's public origin: configured in the host map, else (outside production) the
+ * site's first host, over http with the port locally and over https elsewhere.
+ */
+function publicOriginsOf(
+  hostMap: HostMap,
+  origins: Partial<Record<SiteCode, string>>,
+  appEnv: AppEnv,
+  port: number,
+): Partial<Record<SiteCode, string>> {
+  const result: Partial<Record<SiteCode, string>> = {};
+  for (const [host, site] of Object.entries(hostMap)) {
+    if (result[site]) continue;
+    result[site] =
+      origins[site] ?? (appEnv === "local" ? `http://${host}${port === 80 ? "" : `:${port}`}` : `https://${host}`);
+  }
+  if (result.sv) result.sv_en = result.sv;
+  return result;
+}
+
+/** TRUST_PROXY: "false", "true", a hop count ("1"), or proxy addresses and CIDRs ("10.0.0.1,10.1.0.0/16"). */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const text = value.trim();
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(",").map((part) => part.trim());
+  for (const address of addresses) {
+    const [ip = "", bits] = address.split("/");
+    const version = isIP(ip);
+    const maxBits = version === 6 ? 128 : 32;
+    if (version === 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new Error(`Invalid configuration: TRUST_PROXY entry "${address}" is no address or CIDR`);
+    }
+  }
+  return addresses;
 }

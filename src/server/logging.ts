@@ -13,7 +13,7 @@ export function loggerOptions(level: AppConfig["logLevel"], stream?: Writable): 
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      err: (error: unknown) => redactForLog(error),
+      err: (error: unknown) => redactForLog(error) as { type: string; message: string; stack: string },
       error: (error: unknown) => redactForLog(error),
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: request.method,

@@ -9,7 +9,17 @@ import { SESSION_COOKIE } from "~/server/app-context";
 import { isUrlEnabled } from "~/sites/features";
 import { SITE_CODES, SITES, type UrlKey } from "~/sites/sites";
 import { createTestApp, hasServerBuild } from "~/test/test-app";
-import { preferredEncoding } from "./plugins/ssr";
+import { preferredEncoding, withoutControlCharacterParams } from "./plugins/ssr";
+
+describe("control characters in a page's query", () => {
+  it("drops the parameters that hold them and keeps the rest", () => {
+    expect(withoutControlCharacterParams("/sok/?s=hus")).toBe("/sok/?s=hus");
+    expect(withoutControlCharacterParams("/sok/")).toBe("/sok/");
+    expect(withoutControlCharacterParams("/sok/?s=a%00b")).toBe("/sok/");
+    expect(withoutControlCharacterParams("/sok/?s=a%0Ab&p=2")).toBe("/sok/?p=2");
+    expect(withoutControlCharacterParams("/sok/?x%1F=1&p=2")).toBe("/sok/?p=2");
+  });
+});
 
 // Server rendering needs the production build; `npm test` builds before it runs Vitest.
 describe.runIf(hasServerBuild())("server-rendered pages", () => {
@@ -23,6 +33,13 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
   });
 
   const get = (url: string, host = "localhost:3000") => app.inject({ url, headers: { host } });
+
+  it("a page address with control characters in its query leads to the page without them (a NUL answered 500)", async () => {
+    const response = await get("/sok-bostad/?q=Nacka%00&maxRooms=3");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/sok-bostad/?maxRooms=3");
+    expect((await get("/sok-bostad/?maxRooms=3")).statusCode).toBe(200);
+  });
 
   it.each([
     ["no.localhost:3000", "/", "nb", "Hopp til innhold"],

@@ -89,7 +89,8 @@ export function createThrottle(db: Database, clock: () => Date): Throttle {
     record,
     async take(rules) {
       const verdict = await check(rules);
-      if (verdict.allowed) await record(rules.map((rule) => rule.key));
+      // One event per key, however many windows count it.
+      if (verdict.allowed) await record([...new Set(rules.map((rule) => rule.key))]);
       return verdict;
     },
     async clear(keys) {

@@ -13,18 +13,54 @@ export const DEFAULT_HOST_MAP: Record<string, SiteCode> = {
 
 export type HostMap = Record<string, SiteCode>;
 
-/** Parses "www.example.se=sv,example.no=no". Unknown site codes are a configuration error. */
-export function parseHostMap(value: string | undefined): HostMap {
-  if (!value?.trim()) return { ...DEFAULT_HOST_MAP };
-  const map: HostMap = {};
+/** The origin (scheme, host, port) at which each site of the map is public: where e-mail links point. */
+export type PublicOrigins = Partial<Record<SiteCode, string>>;
+
+/**
+ * Parses "https://www.nordhem.se=sv,nordhem.se=sv,https://www.nordhem.no=no". An entry is a host
+ * name, or an origin whose host is served and which is then the site's public origin (the first
+ * such entry of a site). Unknown site codes and malformed origins are configuration errors.
+ */
+export function parseHostConfig(value: string | undefined): { hostMap: HostMap; origins: PublicOrigins } {
+  if (!value?.trim()) return { hostMap: { ...DEFAULT_HOST_MAP }, origins: {} };
+  const hostMap: HostMap = {};
+  const origins: PublicOrigins = {};
   for (const pair of value.split(",")) {
-    const [host, code] = pair.split("=").map((part) => part.trim());
-    if (!host || !code || !isSiteCode(code)) {
-      throw new Error(`HOST_MAP entry "${pair}" must be host=siteCode with one of ${Object.keys(SITES).join(", ")}`);
+    const at = pair.lastIndexOf("=");
+    const entry = pair.slice(0, at).trim();
+    const code = pair.slice(at + 1).trim();
+    if (at < 1 || !entry || !isSiteCode(code)) {
+      throw new Error(
+        `HOST_MAP entry "${pair}" must be host=siteCode or https://host=siteCode with one of ${Object.keys(SITES).join(", ")}`,
+      );
     }
-    map[host.toLowerCase()] = code;
+    if (entry.includes("://")) {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`HOST_MAP entry "${pair}": "${entry}" is no origin`);
+      }
+      if (!/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.username) {
+        throw new Error(`HOST_MAP entry "${pair}": an origin is http(s)://host[:port] and nothing more`);
+      }
+      hostMap[url.hostname] = code;
+      origins[code] ??= url.origin;
+    } else {
+      hostMap[entry.toLowerCase()] = code;
+    }
   }
-  return map;
+  return { hostMap, origins };
+}
+
+/** The host map alone (see parseHostConfig). */
+export function parseHostMap(value: string | undefined): HostMap {
+  return parseHostConfig(value).hostMap;
+}
+
+/** The sites a host map serves. */
+export function sitesOfMap(hostMap: HostMap): SiteCode[] {
+  return [...new Set(Object.values(hostMap))];
 }
 
 export function hostName(hostHeader: string | undefined): string {
@@ -40,13 +76,12 @@ export function isEnglishSubSitePath(path: string): boolean {
 
 /**
  * The site for a request: from the host name through the host map, then the English
- * sub-site when the Swedish host is asked for a path under /en/. An unknown host falls back
- * to the first site of the map so that health checks and direct IP access still work.
+ * sub-site when the Swedish host is asked for a path under /en/. Undefined for a host the map
+ * does not know (the server answers 421: a forged Host header never reaches a site).
  */
-export function resolveSite(hostMap: HostMap, hostHeader: string | undefined, path: string): SiteSettings {
-  const host = hostName(hostHeader);
-  const code = hostMap[host] ?? Object.values(hostMap)[0] ?? "sv";
-  return siteForPath(SITES[code], path);
+export function resolveSite(hostMap: HostMap, hostHeader: string | undefined, path: string): SiteSettings | undefined {
+  const code = hostMap[hostName(hostHeader)];
+  return code ? siteForPath(SITES[code], path) : undefined;
 }
 
 /** The site of a path on the host of `site`: the Swedish host serves the English sub-site under /en/. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headerQuickLinkCount, isUrlEnabled } from "./features";
-import { DEFAULT_HOST_MAP, hostName, parseHostMap, resolveSite } from "./resolve";
+import { DEFAULT_HOST_MAP, hostName, parseHostConfig, parseHostMap, resolveSite } from "./resolve";
 import { NULL_GUID, SITE_CODES, SITES } from "./sites";
 
 describe("sites (spec 000 sections 1 to 3)", () => {
@@ -81,21 +81,45 @@ describe("sites (spec 000 sections 1 to 3)", () => {
 
 describe("site resolution from the host name", () => {
   it("maps the local hosts and the /en/ sub-site", () => {
-    expect(resolveSite(DEFAULT_HOST_MAP, "localhost:3000", "/").site).toBe("sv");
-    expect(resolveSite(DEFAULT_HOST_MAP, "localhost:3000", "/en/").site).toBe("sv_en");
-    expect(resolveSite(DEFAULT_HOST_MAP, "localhost:3000", "/en").site).toBe("sv_en");
-    expect(resolveSite(DEFAULT_HOST_MAP, "localhost:3000", "/energi/").site).toBe("sv");
-    expect(resolveSite(DEFAULT_HOST_MAP, "no.localhost:3000", "/en/").site).toBe("no");
-    expect(resolveSite(DEFAULT_HOST_MAP, "FI.LOCALHOST", "/").site).toBe("fi");
-    expect(resolveSite(DEFAULT_HOST_MAP, "brf.localhost", "/").site).toBe("cooperative");
-    expect(resolveSite(DEFAULT_HOST_MAP, "seniorgarden.localhost", "/").site).toBe("seniorgarden");
-    expect(resolveSite(DEFAULT_HOST_MAP, "entreprenad.localhost", "/").site).toBe("entreprenad");
-    expect(resolveSite(DEFAULT_HOST_MAP, undefined, "/").site).toBe("sv");
+    expect(resolveSite(DEFAULT_HOST_MAP, "localhost:3000", "/")?.site).toBe("sv");
+    expect(resolveSite(DEFAULT_HOST_MAP, "localhost:3000", "/en/")?.site).toBe("sv_en");
+    expect(resolveSite(DEFAULT_HOST_MAP, "localhost:3000", "/en")?.site).toBe("sv_en");
+    expect(resolveSite(DEFAULT_HOST_MAP, "localhost:3000", "/energi/")?.site).toBe("sv");
+    expect(resolveSite(DEFAULT_HOST_MAP, "no.localhost:3000", "/en/")?.site).toBe("no");
+    expect(resolveSite(DEFAULT_HOST_MAP, "FI.LOCALHOST", "/")?.site).toBe("fi");
+    expect(resolveSite(DEFAULT_HOST_MAP, "brf.localhost", "/")?.site).toBe("cooperative");
+    expect(resolveSite(DEFAULT_HOST_MAP, "seniorgarden.localhost", "/")?.site).toBe("seniorgarden");
+    expect(resolveSite(DEFAULT_HOST_MAP, "entreprenad.localhost", "/")?.site).toBe("entreprenad");
+  });
+
+  it("knows no site for a host outside the map (a forged Host header)", () => {
+    expect(resolveSite(DEFAULT_HOST_MAP, undefined, "/")).toBeUndefined();
+    expect(resolveSite(DEFAULT_HOST_MAP, "evil.example", "/")).toBeUndefined();
+    expect(resolveSite(DEFAULT_HOST_MAP, "localhost.evil.example", "/")).toBeUndefined();
+  });
+
+  it("reads each site's public origin from the origins in the host map", () => {
+    const { hostMap, origins } = parseHostConfig(
+      "https://www.nordhem.se=sv, nordhem.se=sv, https://www.nordhem.no=no, http://stage.nordhem.fi:8443=fi",
+    );
+    expect(hostMap).toEqual({
+      "www.nordhem.se": "sv",
+      "nordhem.se": "sv",
+      "www.nordhem.no": "no",
+      "stage.nordhem.fi": "fi",
+    });
+    expect(origins).toEqual({
+      sv: "https://www.nordhem.se",
+      no: "https://www.nordhem.no",
+      fi: "http://stage.nordhem.fi:8443",
+    });
+    expect(() => parseHostConfig("https://www.nordhem.se/path=sv")).toThrow(/origin/);
+    expect(() => parseHostConfig("ftp://www.nordhem.se=sv")).toThrow(/origin/);
   });
 
   it("reads a configured host map and refuses unknown sites", () => {
     const map = parseHostMap("www.nordhem.se=sv, www.nordhem.no=no");
-    expect(resolveSite(map, "www.nordhem.no", "/").site).toBe("no");
+    expect(resolveSite(map, "www.nordhem.no", "/")?.site).toBe("no");
     expect(() => parseHostMap("www.x.se=se")).toThrow(/HOST_MAP/);
     expect(parseHostMap(undefined)).toEqual(DEFAULT_HOST_MAP);
   });

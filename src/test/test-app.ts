@@ -50,6 +50,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 const serverBuildFile = path.resolve("build/server/index.js");
 
+/** The local hosts as public origins, and an SMTP server nobody listens on (tests send no mail). */
+export const PRODUCTION_TEST_ENV = {
+  HOST_MAP: [
+    "http://localhost=sv",
+    "127.0.0.1=sv",
+    "http://no.localhost=no",
+    "http://fi.localhost=fi",
+    "http://seniorgarden.localhost=seniorgarden",
+    "http://brf.localhost=cooperative",
+    "http://entreprenad.localhost=entreprenad",
+  ].join(","),
+  SMTP_URL: "smtp://127.0.0.1:9",
+};
+
 export function hasServerBuild(): boolean {
   return existsSync(serverBuildFile);
 }
@@ -81,7 +95,10 @@ export async function createTestApp(
   if (options.seed) await seedDemoData(database.db, { images: false, residences: false });
   if (options.inventory)
     await seedResidences(database.db, { scale: options.inventory, images: false, now: new Date() });
+  const production = options.env?.APP_ENV === "prod" || options.env?.APP_ENV === "preprod";
   const config = loadConfig({
+    // A production configuration must name every site's public origin and an SMTP server.
+    ...(production ? PRODUCTION_TEST_ENV : {}),
     APP_ENV: "test",
     LOG_LEVEL: options.logStream ? "info" : "silent",
     SITE_VERSION: "test-version",

@@ -12,6 +12,7 @@ CREATE TABLE "throttle_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "account_tokens" ADD COLUMN "security_number" text;--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD COLUMN "binding_hash" text;--> statement-breakpoint
 ALTER TABLE "login_devices" ADD CONSTRAINT "login_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "throttle_events_key_idx" ON "throttle_events" USING btree ("key","at");--> statement-breakpoint
 CREATE INDEX "throttle_events_at_idx" ON "throttle_events" USING btree ("at");--> statement-breakpoint

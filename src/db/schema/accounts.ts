@@ -100,6 +100,12 @@ export const accountTokens = pgTable(
      * account whose number was typed by hand (decision 011, "Identity numbers typed by hand").
      */
     securityNumber: text("security_number"),
+    /**
+     * For a linkEid token: SHA-256 of the e-ID binding cookie of the browser that proved the
+     * identity. Only that browser may use the link, so whoever reads the mailbox alone cannot
+     * connect someone else's e-ID to an account.
+     */
+    bindingHash: text("binding_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -254,7 +260,7 @@ export const eidAttempts = pgTable(
     /** The login kind a login flow ends in (private, boardMember, ...). */
     loginKind: text("login_kind").notNull().default("private"),
     site: text("site").notNull(),
-    /** pending | complete | failed | cancelled | consumed */
+    /** pending | complete | awaitingEmail (MustVerifyEmail, decision 011) | failed | cancelled | consumed */
     state: text("state").notNull(),
     /** The failure's code (BankID hintCode / errorCode, OIDC error) for the message. */
     errorCode: text("error_code"),

@@ -4,6 +4,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
  * A browser stand-in for API tests: keeps the cookies the app sets (as a browser would, by
  * name) and sends them back on every request to the same host, from one client address.
  */
+let clients = 0;
+/** Addresses of the benchmarking range 198.18.0.0/15, one per browser. */
+function nextClientAddress(): string {
+  clients++;
+  return `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
 export function browserClient(app: FastifyInstance, host: string, options: { remoteAddress?: string } = {}) {
   const jar = new Map<string, string>();
 
@@ -15,7 +22,8 @@ export function browserClient(app: FastifyInstance, host: string, options: { rem
     }
   }
 
-  const clientAddress = options.remoteAddress ?? "127.0.0.1";
+  // Each stand-in browser is a client of its own (per-client limits count them apart).
+  const clientAddress = options.remoteAddress ?? nextClientAddress();
 
   async function send(request: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");

@@ -67,11 +67,14 @@ export function accountFeature(deps: FeatureDeps): FeatureModule {
       providers.bankId = { client: createBankIdClient({ baseUrl: simulator.url }), appUrl: `${simulator.url}/app` };
     }
 
+    const servedSites = new Set<SiteCode>(Object.values(config.hostMap));
     let oidcSimulator: Awaited<ReturnType<typeof startOidcSimulator>> | undefined;
     for (const [idType, eidInfo] of Object.entries(OIDC_EIDS) as [
       keyof typeof OIDC_EIDS,
       (typeof OIDC_EIDS)[keyof typeof OIDC_EIDS],
     ][]) {
+      // An e-ID of a country whose site this deployment does not serve is never used.
+      if (!servedSites.has(eidInfo.site)) continue;
       let issuer: OidcIssuerConfig | undefined = eidConfig[idType];
       // Plain http only to a test provider outside production (the bundled one, or one a test starts).
       let allowInsecureHttp = config.appEnv !== "prod" && (issuer?.issuerUrl.startsWith("http:") ?? false);
@@ -80,11 +83,13 @@ export function accountFeature(deps: FeatureDeps): FeatureModule {
           oidcSimulator = await startOidcSimulator({
             host: "127.0.0.1",
             port: simulatorPort(1),
-            clients: Object.entries(OIDC_EIDS).map(([type, info]) => ({
-              clientId: `nordhem-${type}`,
-              clientSecret: `nordhem-${type}-simulator-secret`,
-              redirectUris: redirectUrisOf(info.site, type as keyof typeof OIDC_EIDS),
-            })),
+            clients: Object.entries(OIDC_EIDS)
+              .filter(([, info]) => servedSites.has(info.site))
+              .map(([type, info]) => ({
+                clientId: `nordhem-${type}`,
+                clientSecret: `nordhem-${type}-simulator-secret`,
+                redirectUris: redirectUrisOf(info.site, type as keyof typeof OIDC_EIDS),
+              })),
           });
           closers.push(oidcSimulator.close);
         }

@@ -115,7 +115,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   /** One poll of an e-ID attempt: its answer, and the session cookies when it logged in. */
   async function poll(request: FastifyRequest, reply: FastifyReply, idType: IdType, code: string) {
-    const outcome = await eid.status(request.site, idType, code, request.cookies?.[EID_BINDING_COOKIE]);
+    const outcome = await eid.status(request.site, idType, code, request.cookies?.[EID_BINDING_COOKIE], {
+      publicOrigin: request.publicOrigin,
+    });
     if (outcome.session) setSession(reply, outcome.session);
     return outcome.response;
   }
@@ -389,7 +391,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           message: translate(request.site.language, "account.status.InvalidInput"),
         };
       }
-      const outcome = await accounts.register(request.site, request.body, identity);
+      const outcome = await accounts.register(request.site, request.body, identity, request.ip);
       if (outcome.session) setSession(reply, outcome.session);
       return outcome.response;
     },
@@ -463,7 +465,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      await accounts.forgotPassword(request.site, request.body.email, request.origin);
+      await accounts.forgotPassword(request.site, request.body.email, request.publicOrigin);
       return { status: "Ok" as const, message: translate(request.site.language, "account.forgot.sent") };
     },
   );
@@ -473,20 +475,35 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: "Set a new password with the e-mailed link's token",
-        description: "Every session of the account ends. An unknown, used or expired token answers InvalidInput.",
+        summary: "Use an e-mailed set-password link: set a new password, or connect an e-ID (linkEid)",
+        description:
+          "Every session of the account ends. A reset link takes a new password. A link sent after an e-ID login matched an identity number that was only typed by hand (MustVerifyEmail) connects that e-ID to the account: only in the browser that did the e-ID login (else InvalidInput), with a new password or the current one (wrong: 400 on currentPassword); a number another account has proven meanwhile answers UserAlreadyExists. An unknown, used or expired token answers InvalidInput.",
         body: SetPasswordRequestSchema,
         response: { 200: OkResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const ok = await accounts.setPassword(request.body.token, request.body.password);
-      return ok
-        ? { status: "Ok" as const, message: translate(request.site.language, "account.setPassword.done") }
-        : {
-            status: "InvalidInput" as const,
-            message: translate(request.site.language, "account.setPassword.invalidLink"),
-          };
+      const { token, password, currentPassword } = request.body;
+      const outcome = await accounts.useAccountLink(
+        token,
+        password ? { password } : { currentPassword: currentPassword ?? "" },
+        request.cookies?.[EID_BINDING_COOKIE],
+      );
+      const say = (key: string) => translate(request.site.language, key);
+      switch (outcome) {
+        case "PasswordSet":
+          return { status: "Ok" as const, message: say("account.setPassword.done") };
+        case "EidLinked":
+          return { status: "Ok" as const, message: say("account.linkEid.done") };
+        case "WrongPassword":
+          throw new FieldValidationError([{ field: "currentPassword", messageKey: "account.errors.wrongPassword" }]);
+        case "OtherBrowser":
+          return { status: "InvalidInput" as const, message: say("account.linkEid.otherBrowser") };
+        case "NumberTaken":
+          return { status: "UserAlreadyExists" as const, message: say("account.status.UserAlreadyExists") };
+        case "InvalidLink":
+          return { status: "InvalidInput" as const, message: say("account.setPassword.invalidLink") };
+      }
     },
   );
 
@@ -526,7 +543,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const context = await requireAuth(request, reply);
       if (!context) return reply;
-      const status = await accounts.triggerChangeEmail(context, request.site, request.body.email, request.origin);
+      const status = await accounts.triggerChangeEmail(context, request.site, request.body.email, request.publicOrigin);
       if (status === "UserAlreadyExists") {
         throw new FieldValidationError([{ field: "email", messageKey: "validation.emailInUse" }]);
       }

@@ -20,7 +20,7 @@ import { translate } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
 import { VALIDATION_MESSAGES } from "~/lib/validation";
 import { FieldValidationError } from "~/server/plugins/errors";
-import { DAY_MS, MINUTE_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
+import { DAY_MS, HOUR_MS, MINUTE_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
 import { SITES, type SiteCode, type SiteSettings, siteById } from "~/sites/sites";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { PersonRegister } from "./person-register.server";
@@ -57,6 +57,15 @@ export const LOGIN_THROTTLE = {
   /** One account from clients without its device cookie (many addresses trying one). */
   account: { limit: 20, windowMs: 15 * MINUTE_MS },
 } as const;
+
+/**
+ * Registrations per client: enough for a household, too few to test identity numbers or
+ * addresses at scale (UserAlreadyExists tells whether one has an account, as the spec asks).
+ */
+export const REGISTER_THROTTLE = [
+  { limit: 10, windowMs: HOUR_MS },
+  { limit: 30, windowMs: DAY_MS },
+] as const;
 /** A session can be refreshed for at most this long after login; then the user logs in again. */
 export const SESSION_MAX_HOURS = 12;
 export const RESET_LINK_MINUTES = 60;
@@ -94,6 +103,21 @@ export interface LoginOutcome {
 }
 
 type UserRow = typeof users.$inferSelect;
+
+/** What an e-mailed set-password link did. */
+export type AccountLinkOutcome =
+  | "PasswordSet"
+  | "EidLinked"
+  | "InvalidLink"
+  | "OtherBrowser"
+  | "WrongPassword"
+  | "NumberTaken";
+
+/** "anna.lindqvist@example.se" → "a•••@example.se": enough to recognise one's own address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 1 ? "•••" : `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const newLinkToken = () => randomBytes(32).toString("base64url");
@@ -253,6 +277,20 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
+  /** Removes an identity number that was typed by hand (never proven) from whichever account holds it. */
+  async function dropTypedNumber(tx: Database, securityNumber: string, exceptUserId?: string) {
+    await tx
+      .update(users)
+      .set({ securityNumber: null, securityCountry: null, updatedAt: clock() })
+      .where(
+        and(
+          eq(users.securityNumber, securityNumber),
+          eq(users.securityNumberVerified, false),
+          exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined,
+        ),
+      );
+  }
+
   async function isLoginDevice(userId: string, device: string): Promise<boolean> {
     const [row] = await db
       .select({ userId: loginDevices.userId })
@@ -368,7 +406,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
-  async function sendLink(user: UserRow, to: string, kind: "resetPassword" | "changeEmail", url: string) {
+  async function sendLink(user: UserRow, to: string, kind: "resetPassword" | "changeEmail" | "linkEid", url: string) {
     const site = SITES[user.homeSite as SiteCode] ?? SITES.sv;
     const vars = { name: user.firstName, url, siteName: site.siteName };
     await mailer.send({
@@ -534,8 +572,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       requestSite: SiteSettings,
       input: z.output<typeof RegisterRequestSchema>,
       identity: { personalNumber: string; givenName: string; surname: string; birthDate: string | null } | undefined,
+      clientIp: string,
     ): Promise<LoginOutcome> {
       const site = siteOf(requestSite, input.siteId);
+      // Every attempt counts, whatever its answer: the answers are what an enumeration wants.
+      const clientKey = throttleKey("register", "ip", clientIp);
+      const verdict = await throttle.take(REGISTER_THROTTLE.map((rule) => ({ key: clientKey, ...rule })));
+      if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds, "account.errors.tooManyRegistrations");
       const country = identityCountryOf(site.site);
       let securityNumber = identity?.personalNumber;
       let birthDate = identity?.birthDate ?? null;
@@ -558,7 +601,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (await findByEmail(input.email)) {
         return { response: answer(site, "UserAlreadyExists") };
       }
-      if (securityNumber && (await findBySecurityNumber(securityNumber))) {
+      const holder = securityNumber ? await findBySecurityNumber(securityNumber) : undefined;
+      // A number typed into another account proves nothing: a proven identity takes it over
+      // (decision 011, "Identity numbers typed by hand"); a typed one cannot.
+      if (holder && (holder.securityNumberVerified || !identity)) {
         return { response: answer(site, "UserAlreadyExists") };
       }
       const campaign = await checkCampaignCode(site, input.campaignCode);
@@ -567,6 +613,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       const user = await db.transaction(async (tx) => {
+        if (identity && securityNumber) await dropTypedNumber(tx, securityNumber);
         const [created] = await tx
           .insert(users)
           .values({
@@ -664,30 +711,135 @@ export function createAccountService(deps: AccountServiceDeps) {
       await sendLink({ ...user, homeSite: site.site }, user.email, "resetPassword", url);
     },
 
-    /** Uses a reset link: a new password, and every session of the account ends. */
-    async setPassword(token: string, password: string): Promise<boolean> {
-      const passwordHash = await hashPassword(password);
+    /**
+     * Uses an e-mailed link of the set-password page. A reset link sets a new password. A linkEid
+     * link (decision 011) connects the identity an e-ID proved to the account whose number was
+     * typed by hand: only in the browser that did the e-ID login, and only with the password
+     * confirmed or a new one chosen. Either way every session of the account ends.
+     */
+    async useAccountLink(
+      token: string,
+      choice: { password: string } | { currentPassword: string },
+      binding: string | undefined,
+    ): Promise<AccountLinkOutcome> {
+      const passwordHash = "password" in choice ? await hashPassword(choice.password) : undefined;
       return db.transaction(async (tx) => {
         const [link] = await tx
-          .update(accountTokens)
-          .set({ usedAt: clock() })
+          .select()
+          .from(accountTokens)
           .where(
             and(
               eq(accountTokens.tokenHash, sha256(token)),
-              eq(accountTokens.purpose, "resetPassword"),
+              sql`${accountTokens.purpose} in ('resetPassword', 'linkEid')`,
               isNull(accountTokens.usedAt),
               gt(accountTokens.expiresAt, clock()),
             ),
           )
-          .returning();
-        if (!link) return false;
-        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, link.userId));
+          .for("update");
+        if (!link) return "InvalidLink";
+        const user = onlyRow(await tx.select().from(users).where(eq(users.id, link.userId)));
+        if (link.purpose === "resetPassword" && !passwordHash) return "InvalidLink";
+        if (link.purpose === "linkEid") {
+          if (!binding || !link.bindingHash || sha256(binding) !== link.bindingHash) return "OtherBrowser";
+          if (
+            !passwordHash &&
+            !(await verifyPassword(user.passwordHash, (choice as { currentPassword: string }).currentPassword))
+          ) {
+            return "WrongPassword";
+          }
+        }
+        await tx.update(accountTokens).set({ usedAt: clock() }).where(eq(accountTokens.id, link.id));
+        let outcome: AccountLinkOutcome = "PasswordSet";
+        if (link.purpose === "linkEid" && link.securityNumber) {
+          const holder = (await tx.select().from(users).where(eq(users.securityNumber, link.securityNumber)))[0];
+          if (holder && holder.id !== user.id && holder.securityNumberVerified) return "NumberTaken";
+          await dropTypedNumber(tx, link.securityNumber, user.id);
+          await tx
+            .update(users)
+            .set({
+              securityNumber: link.securityNumber,
+              securityCountry: identityCountryOf(user.homeSite as SiteCode),
+              securityNumberVerified: true,
+              firstSsnLogin: false,
+              updatedAt: clock(),
+            })
+            .where(eq(users.id, user.id));
+          outcome = "EidLinked";
+        }
+        if (passwordHash) {
+          await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
+        }
         await tx
           .update(userSessions)
           .set({ revokedAt: clock() })
-          .where(and(eq(userSessions.userId, link.userId), isNull(userSessions.revokedAt)));
-        return true;
+          .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
+        if (outcome === "PasswordSet") {
+          // A customer who has just chosen a new password is not locked out by earlier guessing.
+          await throttle.clear([throttleKey("login", "account", user.email)]);
+        }
+        return outcome;
       });
+    },
+
+    /**
+     * An e-ID login proved an identity number that an account holds only as typed by hand. The
+     * account's e-mail must be proven before the e-ID opens it: a single-use link (60 minutes)
+     * that works only in this browser (`bindingHash` of its e-ID cookie). Answers the address the
+     * link went to, masked.
+     */
+    async sendEidLink(
+      user: UserRow,
+      site: SiteSettings,
+      personalNumber: string,
+      bindingHash: string,
+      publicOrigin: string,
+    ): Promise<string> {
+      const token = newLinkToken();
+      await db.insert(accountTokens).values({
+        userId: user.id,
+        purpose: "linkEid",
+        tokenHash: sha256(token),
+        securityNumber: personalNumber,
+        bindingHash,
+        createdAt: clock(),
+        expiresAt: new Date(clock().getTime() + RESET_LINK_MINUTES * 60_000),
+      });
+      const url = `${publicOrigin}${site.urls.setPassword ?? "/"}?token=${token}&link=eid`;
+      await sendLink({ ...user, homeSite: site.site }, user.email, "linkEid", url);
+      return maskEmail(user.email);
+    },
+
+    /**
+     * An e-ID proved the logged-in user's identity (update flow): a number another account only
+     * typed is dropped from it, and every session of the account ends; the browser that proved it
+     * gets a new session (the password was confirmed by its login).
+     */
+    async verifyIdentity(
+      userId: string,
+      site: SiteSettings,
+      method: LoginMethod,
+      identity: { personalNumber: string; birthDate: string | null },
+    ): Promise<IssuedSession> {
+      const user = onlyRow(await db.select().from(users).where(eq(users.id, userId)));
+      await db.transaction(async (tx) => {
+        await dropTypedNumber(tx, identity.personalNumber, userId);
+        await tx
+          .update(users)
+          .set({
+            securityNumber: identity.personalNumber,
+            securityCountry: identityCountryOf(site.site),
+            securityNumberVerified: true,
+            firstSsnLogin: false,
+            birthDate: identity.birthDate ?? user.birthDate,
+            updatedAt: clock(),
+          })
+          .where(eq(users.id, userId));
+        await tx
+          .update(userSessions)
+          .set({ revokedAt: clock() })
+          .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+      });
+      return startSession(user, site, method, "private", null);
     },
 
     /** Changes the password of the logged-in user; every other session of the account ends. */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
@@ -6,6 +6,7 @@ import {
   boardMemberships,
   eidAttempts,
   housingAssociations,
+  outbox,
   userBookings,
   userConsents,
   userSessions,
@@ -540,6 +541,153 @@ describe("connecting BankID to an account (update flow)", () => {
     });
     const [stored] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored?.securityNumber).toBeNull();
+  });
+});
+
+describe("an identity number typed by hand never opens an account to an e-ID (pre-hijacking)", () => {
+  /** An account registered by e-mail with `securityNumber` typed into the form: never proven. */
+  async function registeredWithTypedNumber(securityNumber: string, email = uniqueEmail("typed")) {
+    const browser = browserClient(app, "localhost");
+    const response = await browser.post("/api/account_service/register", {
+      firstName: "Mallory",
+      lastName: "Typad",
+      email,
+      password: "angriparens-losen",
+      phoneNumber: "070-666 66 66",
+      securityNumber,
+      terms: true,
+    });
+    expect(response.json()).toMatchObject({ status: "Ok", user: { securityNumber, pid: false } });
+    return { browser, email, id: response.json().user.id as string };
+  }
+
+  async function linkMailTo(email: string) {
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    const url = /(https?:\/\/\S+link=eid)/.exec(mail?.text ?? "")?.[1];
+    return { mail, url, token: url ? new URL(url).searchParams.get("token") : null };
+  }
+
+  it("an attacker's account with the victim's number: the victim's BankID does not open it", async () => {
+    await withoutAccount(ANNA);
+    const attacker = await registeredWithTypedNumber(ANNA);
+
+    const victim = await bankIdLogin(ANNA);
+    expect(victim.answer).toMatchObject({
+      status: "MustVerifyEmail",
+      identity: { securityNumber: ANNA },
+    });
+    expect(victim.answer.message).toContain(`${attacker.email.slice(0, 1)}•••@example.se`);
+    expect(victim.browser.jar.has(SESSION_COOKIE)).toBe(false);
+    // Polling again sends no second mail.
+    await poll(victim.browser, victim.poolingId);
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, attacker.email))).toHaveLength(1);
+
+    // The link reaches the attacker's mailbox, but works only in the browser that proved the identity.
+    const { token } = await linkMailTo(attacker.email);
+    expect(token).toBeTruthy();
+    const stolen = await attacker.browser.post("/api/setpassword", { token, currentPassword: "angriparens-losen" });
+    expect(stolen.json()).toMatchObject({ status: "InvalidInput", message: sv("account.linkEid.otherBrowser") });
+    const [still] = await database.db.select().from(users).where(eq(users.id, attacker.id));
+    expect(still).toMatchObject({ securityNumber: ANNA, securityNumberVerified: false });
+
+    // The victim starts an account of her own with the same attempt; the typed number leaves the other.
+    const registered = await victim.browser.post("/api/account_service/register", {
+      firstName: "Anna",
+      lastName: "Lindqvist",
+      email: uniqueEmail("anna"),
+      phoneNumber: "070-111 22 33",
+      terms: true,
+      poolingId: victim.poolingId,
+    });
+    expect(registered.json()).toMatchObject({ status: "Ok", user: { securityNumber: ANNA, pid: true } });
+    const [dropped] = await database.db.select().from(users).where(eq(users.id, attacker.id));
+    expect(dropped?.securityNumber).toBeNull();
+
+    // From now on her BankID opens her own account.
+    const again = await bankIdLogin(ANNA);
+    expect(again.answer).toMatchObject({ status: "Ok", user: { id: registered.json().user.id } });
+  });
+
+  it("the customer's own typed number: the link in her mail, in her browser, connects BankID and ends other sessions", async () => {
+    await withoutAccount(SARA);
+    const customer = await registeredWithTypedNumber(SARA);
+    // She is also logged in on another computer.
+    const elsewhere = browserClient(app, "localhost");
+    await elsewhere.post("/api/account_service/login/email", {
+      email: customer.email,
+      password: "angriparens-losen",
+    });
+    expect((await elsewhere.get("/api/account_service/user")).statusCode).toBe(200);
+
+    const login = await bankIdLogin(SARA);
+    expect(login.answer.status).toBe("MustVerifyEmail");
+    const { token, url } = await linkMailTo(customer.email);
+    expect(url?.startsWith("https://localhost/nytt-losenord/?token=")).toBe(true);
+
+    const wrong = await login.browser.post("/api/setpassword", { token, currentPassword: "gissat-fel" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields[0].field).toBe("currentPassword");
+
+    const linked = await login.browser.post("/api/setpassword", { token, currentPassword: "angriparens-losen" });
+    expect(linked.json()).toMatchObject({ status: "Ok", message: sv("account.linkEid.done") });
+    const [stored] = await database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(stored).toMatchObject({ securityNumber: SARA, securityNumberVerified: true });
+    expect((await elsewhere.get("/api/account_service/user")).statusCode).toBe(401);
+    // The link works once.
+    const twice = await login.browser.post("/api/setpassword", { token, currentPassword: "angriparens-losen" });
+    expect(twice.json().status).toBe("InvalidInput");
+
+    const next = await bankIdLogin(SARA);
+    expect(next.answer).toMatchObject({ status: "Ok", user: { id: customer.id, pid: true } });
+  });
+
+  it("an account made with the victim's e-mail and number: after the link the attacker's password is gone", async () => {
+    await withoutAccount(LARS);
+    const victimEmail = uniqueEmail("lars");
+    const attacker = await registeredWithTypedNumber(LARS, victimEmail);
+    const victim = await bankIdLogin(LARS);
+    const { token } = await linkMailTo(victimEmail);
+    // The victim does not know the password the attacker chose: she chooses a new one.
+    const linked = await victim.browser.post("/api/setpassword", {
+      token,
+      password: "lars-eget-losen",
+      confirmPassword: "lars-eget-losen",
+    });
+    expect(linked.json().status).toBe("Ok");
+    expect((await attacker.browser.get("/api/account_service/user")).statusCode).toBe(401);
+    const oldPassword = await browserClient(app, "localhost").post("/api/account_service/login/email", {
+      email: victimEmail,
+      password: "angriparens-losen",
+    });
+    expect(oldPassword.json().status).toBe("InvalidEmailLoginInput");
+    expect(victim.answer.status).toBe("MustVerifyEmail");
+  });
+
+  it("the update flow takes a typed number from another account and ends the account's other sessions", async () => {
+    await withoutAccount(ERIK);
+    const typedElsewhere = await registeredWithTypedNumber(ERIK);
+    const user = await emailAccount();
+    const other = browserClient(app, "localhost");
+    await other.post("/api/account_service/login/email", { email: user.email, password: "hemligt123" });
+    const browser = browserClient(app, "localhost");
+    await browser.post("/api/account_service/login/email", { email: user.email, password: "hemligt123" });
+
+    const { poolingId } = await startBankId(browser, {}, "update");
+    await simulate(poolingId, "complete", ERIK);
+    expect(await poll(browser, poolingId, "update/bank_id/status")).toMatchObject({
+      status: "Ok",
+      user: { id: user.id, securityNumber: ERIK, pid: true },
+    });
+    const [dropped] = await database.db.select().from(users).where(eq(users.id, typedElsewhere.id));
+    expect(dropped?.securityNumber).toBeNull();
+    // This browser goes on with a new session; the other computer is logged out.
+    expect((await browser.get("/api/account_service/user")).statusCode).toBe(200);
+    expect((await other.get("/api/account_service/user")).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import QRCode from "qrcode";
 import { type Database, onlyRow } from "~/db/client";
 import { eidAttempts, userBookings, users } from "~/db/schema";
@@ -9,19 +9,23 @@ import { type OidcEidClient, OidcEidError } from "~/features/eid/oidc/oidc-eid-c
 import { translate } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
 import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
-import type { AccountService, AuthContext, LoginOutcome } from "./account.service";
+import { type AccountService, type AuthContext, type LoginOutcome, maskEmail } from "./account.service";
 import {
   type AuthFlow,
   type AuthStatus,
   type EidStartResponse,
   type EidStatusResponse,
   type IdType,
-  identityCountryOf,
   idTypeOf,
   isBoardKind,
   type LoginKind,
   loginMethodOf,
 } from "./schema";
+
+/** What a poll needs of the request: the site's public origin for a link e-mailed from it. */
+export interface PollContext {
+  publicOrigin: string;
+}
 
 /** An e-ID attempt that has not been used within this time is void. */
 export const EID_ATTEMPT_MINUTES = 15;
@@ -105,7 +109,7 @@ export function createEidService(deps: EidServiceDeps) {
     const rows = await db
       .update(eidAttempts)
       .set({ state: "consumed", updatedAt: clock() })
-      .where(and(eq(eidAttempts.id, attempt.id), eq(eidAttempts.state, "complete")))
+      .where(and(eq(eidAttempts.id, attempt.id), inArray(eidAttempts.state, ["complete", "awaitingEmail"])))
       .returning({ id: eidAttempts.id });
     return rows.length === 1;
   }
@@ -128,7 +132,7 @@ export function createEidService(deps: EidServiceDeps) {
   }
 
   /** The outcome of a proven identity, by the attempt's flow. */
-  async function finish(site: SiteSettings, attempt: Attempt): Promise<LoginOutcome> {
+  async function finish(site: SiteSettings, attempt: Attempt, context: PollContext): Promise<LoginOutcome> {
     const personalNumber = attempt.personalNumber as string;
     const identity = {
       givenName: attempt.givenName ?? "",
@@ -142,14 +146,31 @@ export function createEidService(deps: EidServiceDeps) {
         const user = await accounts.findBySecurityNumber(personalNumber);
         // No account yet: the same attempt may register one (the form is prefilled with the identity).
         if (!user) return { response: { ...answer(site, "SsnNotFound"), identity } as EidStatusResponse };
+        if (!user.securityNumberVerified) {
+          // The number was typed into an account by hand, maybe by someone else: the e-ID does
+          // not open it until its e-mail is proven in this browser (decision 011). The attempt
+          // may instead register a new account, which takes the number over.
+          // Polls repeat: only the one that moves the attempt on sends the link.
+          const [first] = await db
+            .update(eidAttempts)
+            .set({ state: "awaitingEmail", updatedAt: clock() })
+            .where(and(eq(eidAttempts.id, attempt.id), eq(eidAttempts.state, "complete")))
+            .returning({ id: eidAttempts.id });
+          if (first) await accounts.sendEidLink(user, site, personalNumber, attempt.bindingHash, context.publicOrigin);
+          const sentTo = maskEmail(user.email);
+          return {
+            response: {
+              status: "MustVerifyEmail",
+              message: translate(site.language, "account.status.MustVerifyEmail", { email: sentTo }),
+              identity,
+            } as EidStatusResponse,
+          };
+        }
         if (!(await consume(attempt))) return { response: answer(site, "InvalidInput") };
-        await db
-          .update(users)
-          .set({ securityNumberVerified: true, firstSsnLogin: false, updatedAt: clock() })
-          .where(eq(users.id, user.id));
+        await db.update(users).set({ firstSsnLogin: false, updatedAt: clock() }).where(eq(users.id, user.id));
         const kind = attempt.loginKind as LoginKind;
         const outcome = await accounts.completeLogin(
-          { ...user, securityNumberVerified: true },
+          user,
           site,
           method,
           attempt.flow === "loginBoardMember" && !isBoardKind(kind) ? "boardMember" : kind,
@@ -170,7 +191,10 @@ export function createEidService(deps: EidServiceDeps) {
       case "update": {
         if (!attempt.userId) return { response: answer(site, "InvalidInput") };
         const other = await accounts.findBySecurityNumber(personalNumber);
-        if (other && other.id !== attempt.userId) return { response: answer(site, "UserAlreadyExists") };
+        // Another account that proved this number keeps it; one that only typed it loses it.
+        if (other && other.id !== attempt.userId && other.securityNumberVerified) {
+          return { response: answer(site, "UserAlreadyExists") };
+        }
         const user = onlyRow(await db.select().from(users).where(eq(users.id, attempt.userId)));
         if (user.securityNumber && user.securityNumber !== personalNumber) {
           // Another person's e-ID would take over an account with homes under way.
@@ -192,18 +216,17 @@ export function createEidService(deps: EidServiceDeps) {
           }
         }
         if (!(await consume(attempt))) return { response: answer(site, "InvalidInput") };
-        await db
-          .update(users)
-          .set({
-            securityNumber: personalNumber,
-            securityCountry: identityCountryOf(site.site),
-            securityNumberVerified: true,
-            firstSsnLogin: false,
-            birthDate: attempt.birthDate ?? user.birthDate,
-            updatedAt: clock(),
-          })
-          .where(eq(users.id, user.id));
-        return { response: answer(site, "Ok", { user: await accounts.userView(user.id, site, null) }) };
+        const session = await accounts.verifyIdentity(user.id, site, method, {
+          personalNumber,
+          birthDate: attempt.birthDate ?? null,
+        });
+        return {
+          response: answer(site, "Ok", {
+            user: await accounts.userView(user.id, site, null),
+            expiresAt: session.expiresAt.toISOString(),
+          }),
+          session,
+        };
       }
     }
   }
@@ -299,6 +322,7 @@ export function createEidService(deps: EidServiceDeps) {
       idType: IdType,
       poolingId: string,
       binding: string | undefined,
+      context: PollContext,
     ): Promise<LoginOutcome> {
       const attempt = await attemptOf(poolingId, binding);
       if (!attempt || attempt.site !== site.site || attempt.idType !== idType) {
@@ -307,7 +331,7 @@ export function createEidService(deps: EidServiceDeps) {
       if (attempt.state === "consumed") return { response: answer(site, "InvalidInput") };
       if (attempt.state === "cancelled") return { response: answer(site, "Cancelled") };
       if (attempt.state === "failed") return { response: failure(site, attempt.errorCode) };
-      if (attempt.state === "complete") return finish(site, attempt);
+      if (attempt.state === "complete" || attempt.state === "awaitingEmail") return finish(site, attempt, context);
 
       if (attempt.idType !== "bank_id" || !attempt.bankIdOrderRef) {
         return { response: answer(site, "Pending") };
@@ -346,7 +370,7 @@ export function createEidService(deps: EidServiceDeps) {
           surname: completed.surname,
           birthDate: completed.birthDate,
         });
-        return finish(site, completed);
+        return finish(site, completed, context);
       } catch (error) {
         if (!(error instanceof BankIdError)) throw error;
         await setState(attempt.id, { state: "failed", errorCode: error.errorCode });
@@ -419,8 +443,10 @@ export function createEidService(deps: EidServiceDeps) {
     /** The identity of a completed register attempt of this browser, once. */
     async takeRegisterIdentity(site: SiteSettings, poolingId: string, binding: string | undefined) {
       const attempt = await attemptOf(poolingId, binding);
-      // A login that found no account (SsnNotFound) may register too.
-      if (!attempt || attempt.site !== site.site || attempt.state !== "complete") return undefined;
+      // A login that found no account (SsnNotFound), or only one with the number typed by hand
+      // (MustVerifyEmail), may register too.
+      if (!attempt || attempt.site !== site.site) return undefined;
+      if (attempt.state !== "complete" && attempt.state !== "awaitingEmail") return undefined;
       if (!(await consume(attempt))) return undefined;
       return {
         personalNumber: attempt.personalNumber as string,

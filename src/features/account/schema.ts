@@ -33,6 +33,8 @@ export const AUTH_STATUSES = [
   "NoBoardMember",
   "Error",
   "HasOngoingBusiness",
+  // Ours (decision 011): an e-ID login matched an identity number that was only typed by hand.
+  "MustVerifyEmail",
 ] as const;
 export type AuthStatus = (typeof AUTH_STATUSES)[number];
 
@@ -40,7 +42,7 @@ export type AuthStatus = (typeof AUTH_STATUSES)[number];
 export const ID_TYPES = ["bank_id", "eident", "signicat"] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-import { LOGIN_KINDS, type LoginKind } from "./login-kinds";
+import { LOGIN_KINDS } from "./login-kinds";
 
 export { isBoardKind, LOGIN_KINDS, type LoginKind } from "./login-kinds";
 
@@ -263,16 +265,31 @@ export const ForgotPasswordRequestSchema = z.object({
   token: z.string().max(2000).optional(),
 });
 
+/**
+ * The set-password page's request: a new password (a reset link, or a linkEid link), or the
+ * current password confirmed (a linkEid link only: "keep my password", decision 011).
+ */
 export const SetPasswordRequestSchema = z
   .object({
     token: z.string().min(20).max(200),
-    password: passwordField(),
-    confirmPassword: z.string(),
+    password: optional(passwordField()),
+    confirmPassword: z.string().max(256).optional(),
+    currentPassword: z.string().max(256).optional(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: VALIDATION_MESSAGES.passwordMismatch,
+  .superRefine((value, context) => {
+    if (value.currentPassword) return;
+    if (!value.password) {
+      context.addIssue({ code: "custom", path: ["password"], message: VALIDATION_MESSAGES.required });
+    } else if (value.confirmPassword !== value.password) {
+      context.addIssue({ code: "custom", path: ["confirmPassword"], message: VALIDATION_MESSAGES.passwordMismatch });
+    }
   });
+
+/** The set-password form when it keeps the current password (a linkEid link): the part of the request above it checks. */
+export const KeepPasswordLinkSchema = z.object({
+  token: z.string().min(20).max(200),
+  currentPassword: z.string({ error: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required).max(256),
+});
 
 export const UpdatePasswordRequestSchema = z
   .object({

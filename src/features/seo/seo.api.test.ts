@@ -423,7 +423,7 @@ describe("robots.txt", () => {
     const prod = Fastify();
     prod.setValidatorCompiler(validatorCompiler);
     prod.setSerializerCompiler(serializerCompiler);
-    await prod.register(sitePlugin, { hostMap: DEFAULT_HOST_MAP });
+    await prod.register(sitePlugin, { hostMap: DEFAULT_HOST_MAP, publicOrigins: {} });
     await prod.register(systemRoutes, { ping: async () => {}, version: () => "v", indexable: true });
     try {
       const response = await prod.inject({ method: "GET", url: "/robots.txt", headers: { host: HOST.no! } });

@@ -82,6 +82,32 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply | null): Requ
   return new Request(new URL(request.url, request.origin), init);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The URL with every query parameter dropped whose name or value holds a control character
+ * (issue 11: a NUL in the search page's q reached the database and answered 500). The same URL
+ * when there is none, so the common case costs one scan.
+ */
+export function withoutControlCharacterParams(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.slice(at + 1).replaceAll("+", " "));
+  } catch {
+    decoded = "\u0000";
+  }
+  if (!CONTROL_CHARACTER.test(decoded)) return url;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
+    if (!CONTROL_CHARACTER.test(name) && !CONTROL_CHARACTER.test(value)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return `${url.slice(0, at)}${query ? `?${query}` : ""}`;
+}
+
 /**
  * A page rendered for an anonymous visitor is the same for every anonymous visitor, so it can
  * be served again for a few seconds (docs/decisions/004-caching.md). Requests with a session,
@@ -206,6 +232,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     url: "/*",
     schema: { hide: true },
     handler: async (request, reply) => {
+      const cleaned = withoutControlCharacterParams(request.url);
+      if (cleaned !== request.url) {
+        // No link of ours carries control characters in its query: the page without them.
+        if (request.url.includes(".data")) return reply.status(400).send();
+        return reply.redirect(cleaned, 301);
+      }
       if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply));
       if (!isCacheableRequest(request)) return send(request, reply, await renderToMemory(request, reply));
       const page = await pageCache.get(

@@ -51,6 +51,8 @@ export function loginStep(
     case "MustActivatePid":
       return { kind: "verify" };
     case "SsnNotFound":
+    // The number is on an account only as typed: a link went to its e-mail; a new account is the other way.
+    case "MustVerifyEmail":
       return { kind: "message", text: response.message ?? "", tone: "info", registerPoolingId: poolingId };
     case "NoBoardMember":
       return { kind: "message", text: response.message ?? "", tone: "info", faultReportLink: true };

@@ -55,8 +55,9 @@ function useEidPrefill(poolingId: string | undefined): EidPrefill {
         const answer = RegisterEidStatusSchema.safeParse(body);
         if (!answer.success) return failed(undefined);
         const { status: authStatus, identity, message } = answer.data;
-        // A register attempt answers Ok; a login attempt that found no account (SsnNotFound) may register too.
-        if ((authStatus === "Ok" || authStatus === "SsnNotFound") && identity) {
+        // A register attempt answers Ok; a login attempt that found no account (SsnNotFound), or one
+        // with the number only typed by hand (MustVerifyEmail), may register too.
+        if ((authStatus === "Ok" || authStatus === "SsnNotFound" || authStatus === "MustVerifyEmail") && identity) {
           setResult({ poolingId, prefill: { state: "ready", poolingId, identity } });
           return;
         }

@@ -88,4 +88,23 @@ describe("set password page", () => {
       confirmPassword: "hemligt123",
     });
   });
+
+  it("a link that connects BankID can keep the current password instead of choosing a new one", async () => {
+    const fetchMock = stubFetch(json({ status: "Ok", message: "BankID är nu kopplat till ditt konto." }));
+    await renderPage(<SetPasswordTemplate vm={vm} />, { path: `${path}&link=eid` });
+    expect(screen.getByText(/Koppla BankID till ditt konto/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Behåll mitt nuvarande lösenord" }));
+    expect(screen.queryByLabelText(/^Nytt lösenord/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Koppla BankID" }));
+    expect(await screen.findByText("Fältet måste fyllas i.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Nuvarande lösenord/), { target: { value: "mitt-losen" } });
+    fireEvent.click(screen.getByRole("button", { name: "Koppla BankID" }));
+    expect((await screen.findByRole("status")).textContent).toContain("BankID är nu kopplat");
+    expect(sentBody(fetchMock.mock.calls[0])).toEqual({
+      token: TOKEN,
+      password: "",
+      confirmPassword: "",
+      currentPassword: "mitt-losen",
+    });
+  });
 });

@@ -22,7 +22,11 @@ function RegisterWithEid() {
   const [message, setMessage] = useState<string | null>(null);
   const attempt = useEidAttempt((outcome, poolingId) => {
     const next = registerWithEidUrl(site, poolingId);
-    if ((outcome.status === "Ok" || outcome.status === "SsnNotFound") && outcome.identity && next) {
+    if (
+      (outcome.status === "Ok" || outcome.status === "SsnNotFound" || outcome.status === "MustVerifyEmail") &&
+      outcome.identity &&
+      next
+    ) {
       window.location.assign(next);
       return;
     }
