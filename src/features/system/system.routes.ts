@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isDraining } from "~/server/shutdown";
 
 /** Liveness and readiness for load balancers and orchestrators. */
 export const systemRoutes: FastifyPluginAsyncZod<{
@@ -37,7 +38,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: false },
       schema: {
         tags: ["system"],
-        summary: "Readiness: the database answers",
+        summary: "Readiness: the process takes new work and the database answers",
+        description:
+          "503 while the process shuts down (it finishes its requests and takes no new ones) and while the database is not reachable; 200 again as soon as the database answers, without a restart.",
         response: {
           200: z.object({ status: z.literal("ready") }),
           503: z.object({ status: z.literal("unavailable") }),
@@ -45,7 +48,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      // Load balancers stop routing to a process that drains (src/server/shutdown.ts).
+      if (isDraining(request.server.server)) return reply.status(503).send({ status: "unavailable" as const });
       try {
+        // Asks the database now, without waiting for it to come back (decision 012).
         await ping();
         return { status: "ready" as const };
       } catch (err) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/client";
 import { translate } from "~/i18n/catalogs.server";
 
 import type { ApiError } from "~/lib/api-error";
@@ -75,6 +76,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(429)
         .header("retry-after", String(error.retryAfterSeconds))
         .send({ error: { code: "too_many_requests", message: translate(language, error.messageKey) } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or away (decision 012): a passing state, so 503 and when to try
+      // again, never 500. (The error itself is not logged: drizzle's carries the statement's values.)
+      request.log.warn("request failed: database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: "service_unavailable", message: translate(language, "errors.databaseUnavailable") } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
