@@ -108,8 +108,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * - A statement that provably never reached the server (the driver refused it: the connection
  *   was already broken) is retried, whatever it is.
  * - A statement that may have reached the server is retried once only when it is an idempotent
- *   read outside a transaction (`isIdempotentRead`); a write is never repeated blindly, since it
- *   may have committed. Statements inside transactions are never retried here.
+ *   read outside a transaction (`isIdempotentRead`), or when PostgreSQL answered it with 57P01
+ *   (terminated by a shutdown before it could commit, `abortedByShutdown`); a write is otherwise
+ *   never repeated blindly, since it may have committed. Statements inside transactions are
+ *   never retried here.
  * - What still fails for want of the database throws DatabaseUnavailableError, which the API
  *   answers with 503 and Retry-After (src/server/plugins/errors.ts), never 500.
  */
@@ -174,6 +176,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && isErrorLike(current); depth++) {
     if (current instanceof DatabaseUnavailableError || isOwnConnectionError(current)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL answered the statement itself with 57P01 (admin_shutdown: a fast shutdown or restart
+ * terminated the backend while it ran). The backend handles that termination only where it may
+ * stop work, never inside the commit, so an autocommit statement answered so did not commit and
+ * may be sent again, even a write. (A bare dropped socket, or 57P02 after another backend
+ * crashed, may come after a commit: those are not retried.)
+ */
+function abortedByShutdown(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && isErrorLike(current); depth++) {
+    if (current.code === "57P01") return true;
     current = current.cause;
   }
   return false;
@@ -278,7 +296,7 @@ class ResilientPool extends pg.Pool {
         // A broken connection leaves the pool instead of going back to it.
         client.release(error instanceof Error ? error : true);
         if (neverSent(error) && attempt <= (this.options.max ?? 10)) continue;
-        if (!repeatedAfterSending && isIdempotentRead(text)) {
+        if (!repeatedAfterSending && (isIdempotentRead(text) || abortedByShutdown(error))) {
           repeatedAfterSending = true;
           // A server going down ends all its connections at once; a moment lets the pool hear of
           // the others' ends, so that the one retry does not go out on another dead connection.
