@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, min } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { throttleEvents } from "~/db/schema";
 
@@ -10,10 +10,11 @@ import { throttleEvents } from "~/db/schema";
  */
 
 export interface ThrottleRule {
-  /** What is counted, e.g. "login:pair:anna@example.se|203.0.113.9". */
+  /** What is counted, e.g. "login:pair:anna@example.se:ip:203.0.113.9". */
   key: string;
   /** Events allowed within the window; the next one is refused. */
   limit: number;
+  /** At most LONGEST_WINDOW_MS: older events are purged. */
   windowMs: number;
 }
 
@@ -54,6 +55,9 @@ export function throttleKey(...parts: string[]): string {
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
+/** No rule counts further back than this (a day); older events are purged. */
+export const LONGEST_WINDOW_MS = DAY_MS;
+const PURGE_CHANCE = 0.01;
 
 export function createThrottle(db: Database, clock: () => Date): Throttle {
   async function check(rules: ThrottleRule[]): Promise<ThrottleVerdict> {
@@ -82,6 +86,12 @@ export function createThrottle(db: Database, clock: () => Date): Throttle {
     if (keys.length === 0) return;
     const at = clock();
     await db.insert(throttleEvents).values(keys.map((key) => ({ key, at })));
+    // Events older than the longest window count for nothing. Until the scheduled cleanup of
+    // background jobs exists, about one recording in a hundred clears them (an indexed delete),
+    // so that a flood of failures cannot grow the table without bound.
+    if (Math.random() < PURGE_CHANCE) {
+      await db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(at.getTime() - LONGEST_WINDOW_MS)));
+    }
   }
 
   return {
