@@ -143,6 +143,11 @@ describe("safe defaults", () => {
         remoteAddress: "192.0.2.8",
       });
       expect(page.statusCode).toBe(404);
+      // The router decodes the path: an encoded address reaches the same tools and is refused the same.
+      for (const url of ["/api/%64ev/outbox", "/%64ev/mailbox", "/api/d%65v/outbox?to=x"]) {
+        const encoded = await app.inject({ url, headers: { host: "localhost" }, remoteAddress: "192.0.2.8" });
+        expect(encoded.statusCode, url).toBe(404);
+      }
     });
   });
 });

@@ -40,7 +40,8 @@ export const securityPlugin = fp(
     // The client address honours TRUST_PROXY, so a developer behind a local proxy is still "loopback",
     // and nobody reaches the tools by sending X-Forwarded-For when no proxy is trusted.
     app.addHook("onRequest", async (request, reply) => {
-      if (!DEVELOPER_TOOL_PATH.test(request.url)) return;
+      // The route the router matched, not the raw URL: "/api/%64ev/outbox" reaches the same route.
+      if (!DEVELOPER_TOOL_PATH.test(request.routeOptions.url ?? "")) return;
       if (opts.developerTools && isLoopback(request.ip)) return;
       return reply.status(404).send({
         error: { code: "not_found", message: translate(request.site?.language ?? "sv", "errors.notFoundApi") },
