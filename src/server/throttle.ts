@@ -24,15 +24,25 @@ export interface ThrottleVerdict {
   retryAfterSeconds: number;
 }
 
+/** The verdict of `take`, with the events it counted (to forget them when the attempt turns out well). */
+export interface CountedVerdict extends ThrottleVerdict {
+  events: string[];
+}
+
 export interface Throttle {
   /** Whether one more event is allowed under every rule (nothing is recorded). */
   check(rules: ThrottleRule[]): Promise<ThrottleVerdict>;
-  /** Counts one event under each key. */
-  record(keys: string[]): Promise<void>;
-  /** Checks, and counts the event when it is allowed: for attempts that count whatever their outcome. */
-  take(rules: ThrottleRule[]): Promise<ThrottleVerdict>;
+  /** Counts one event under each key; answers the events' ids. */
+  record(keys: string[]): Promise<string[]>;
+  /**
+   * Counts the event, then answers whether it was within every limit: for attempts that count
+   * whatever their outcome. Race-free across processes (see the implementation).
+   */
+  take(rules: ThrottleRule[]): Promise<CountedVerdict>;
   /** Forgets the events of these keys (a successful login clears its failures). */
   clear(keys: string[]): Promise<void>;
+  /** Forgets these events only (an attempt that succeeded does not count against its client). */
+  forget(events: string[]): Promise<void>;
 }
 
 /** Thrown by services when a throttle refuses; the error handler answers 429 with Retry-After. */
@@ -60,7 +70,8 @@ export const LONGEST_WINDOW_MS = DAY_MS;
 const PURGE_CHANCE = 0.01;
 
 export function createThrottle(db: Database, clock: () => Date): Throttle {
-  async function check(rules: ThrottleRule[]): Promise<ThrottleVerdict> {
+  /** Counts each rule's events in its window; `allowance` is how many the rule may hold. */
+  async function verdictOf(rules: ThrottleRule[], allowance: (rule: ThrottleRule) => number): Promise<ThrottleVerdict> {
     const now = clock().getTime();
     let retryAfterSeconds = 0;
     // One small indexed count per rule (key, at); rules are few (at most four per request).
@@ -75,33 +86,47 @@ export function createThrottle(db: Database, clock: () => Date): Throttle {
       }),
     );
     for (const { rule, n, oldest } of counts) {
-      if (n < rule.limit) continue;
+      if (n <= allowance(rule)) continue;
       const frees = oldest ? new Date(oldest).getTime() + rule.windowMs - now : rule.windowMs;
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(Math.max(frees, 1000) / 1000));
     }
     return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
   }
 
-  async function record(keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
+  /** Whether one more event fits: fewer than `limit` are counted. */
+  function check(rules: ThrottleRule[]): Promise<ThrottleVerdict> {
+    return verdictOf(rules, (rule) => rule.limit - 1);
+  }
+
+  async function record(keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
     const at = clock();
-    await db.insert(throttleEvents).values(keys.map((key) => ({ key, at })));
+    const rows = await db
+      .insert(throttleEvents)
+      .values(keys.map((key) => ({ key, at })))
+      .returning({ id: throttleEvents.id });
     // Events older than the longest window count for nothing. Until the scheduled cleanup of
     // background jobs exists, about one recording in a hundred clears them (an indexed delete),
     // so that a flood of failures cannot grow the table without bound.
     if (Math.random() < PURGE_CHANCE) {
       await db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(at.getTime() - LONGEST_WINDOW_MS)));
     }
+    return rows.map((row) => row.id);
   }
 
   return {
     check,
     record,
     async take(rules) {
-      const verdict = await check(rules);
-      // One event per key, however many windows count it.
-      if (verdict.allowed) await record([...new Set(rules.map((rule) => rule.key))]);
-      return verdict;
+      // Counted first, checked after: requests racing each other all see each other's events, so
+      // a burst in parallel cannot slip past the limit between a check and a record. A refused
+      // attempt stays counted (an attacker who keeps trying keeps his own window full).
+      const events = await record([...new Set(rules.map((rule) => rule.key))]);
+      return { ...(await verdictOf(rules, (rule) => rule.limit)), events };
+    },
+    async forget(events) {
+      if (events.length === 0) return;
+      await db.delete(throttleEvents).where(inArray(throttleEvents.id, events));
     },
     async clear(keys) {
       if (keys.length === 0) return;

@@ -90,6 +90,17 @@ describe("targeted lockout", () => {
     expect(login.json().status).toBe("Ok");
   });
 
+  it("a burst of guesses sent in parallel gets no more tries than one after another", async () => {
+    const user = await createUser();
+    const attacker = browserClient(app, "localhost", { remoteAddress: "203.0.113.77" });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attacker.post(LOGIN, { email: user.email, password: `gissning${i}` })),
+    );
+    const tried = answers.filter((answer) => answer.statusCode === 200).length;
+    expect(tried).toBeLessThanOrEqual(LOGIN_THROTTLE.pair[0].limit);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(12 - tried);
+  });
+
   it("a forged device cookie earns nothing", async () => {
     const user = await createUser();
     for (let attempt = 0; attempt < LOGIN_THROTTLE.account.limit; attempt++) {

@@ -462,10 +462,12 @@ export function createAccountService(deps: AccountServiceDeps) {
         client: throttleKey("login", "ip", client.ip),
         account: throttleKey("login", "account", email),
       };
-      const verdict = await throttle.check([
+      // Every attempt counts before the password is checked (a parallel burst cannot slip past the
+      // limits); a successful login clears its pair's and its account's count below.
+      const verdict = await throttle.take([
         ...LOGIN_THROTTLE.pair.map((rule) => ({ key: keys.pair, ...rule })),
         { key: keys.client, ...LOGIN_THROTTLE.client },
-        ...(trustedDevice ? [] : [{ key: keys.account, ...LOGIN_THROTTLE.account }]),
+        { key: keys.account, ...LOGIN_THROTTLE.account, ...(trustedDevice ? { limit: Number.MAX_SAFE_INTEGER } : {}) },
       ]);
       // Refused also for the right password, so that guessing stops.
       if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds, "account.errors.tooManyLogins");
@@ -473,10 +475,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       // Always verify (against a dummy hash when there is none): an unknown address takes as long as a wrong password.
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (user && !user.passwordHash) return { response: answer(site, "MustLoginWithBankId") };
-      if (!user || !valid) {
-        await throttle.record([keys.pair, keys.client, keys.account]);
-        return { response: answer(site, "InvalidEmailLoginInput") };
-      }
+      if (!user || !valid) return { response: answer(site, "InvalidEmailLoginInput") };
+      // A good login counts for nothing, and ends the failures of its pair and its account.
+      await throttle.forget(verdict.events);
       await throttle.clear([keys.pair, keys.account]);
       const device = await rememberLoginDevice(user.id, trustedDevice ? client.device : undefined);
       return { ...(await completeLogin(user, site, "email", input.loginKind)), device };
@@ -723,62 +724,65 @@ export function createAccountService(deps: AccountServiceDeps) {
       binding: string | undefined,
     ): Promise<AccountLinkOutcome> {
       const passwordHash = "password" in choice ? await hashPassword(choice.password) : undefined;
-      return db.transaction(async (tx) => {
-        const [link] = await tx
-          .select()
-          .from(accountTokens)
-          .where(
-            and(
-              eq(accountTokens.tokenHash, sha256(token)),
-              sql`${accountTokens.purpose} in ('resetPassword', 'linkEid')`,
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, clock()),
-            ),
-          )
-          .for("update");
-        if (!link) return "InvalidLink";
-        const user = onlyRow(await tx.select().from(users).where(eq(users.id, link.userId)));
-        if (link.purpose === "resetPassword" && !passwordHash) return "InvalidLink";
-        if (link.purpose === "linkEid") {
-          if (!binding || !link.bindingHash || sha256(binding) !== link.bindingHash) return "OtherBrowser";
-          if (
-            !passwordHash &&
-            !(await verifyPassword(user.passwordHash, (choice as { currentPassword: string }).currentPassword))
-          ) {
-            return "WrongPassword";
+      const result = await db.transaction(
+        async (tx): Promise<AccountLinkOutcome | { outcome: AccountLinkOutcome; email: string }> => {
+          const [link] = await tx
+            .select()
+            .from(accountTokens)
+            .where(
+              and(
+                eq(accountTokens.tokenHash, sha256(token)),
+                sql`${accountTokens.purpose} in ('resetPassword', 'linkEid')`,
+                isNull(accountTokens.usedAt),
+                gt(accountTokens.expiresAt, clock()),
+              ),
+            )
+            .for("update");
+          if (!link) return "InvalidLink";
+          const user = onlyRow(await tx.select().from(users).where(eq(users.id, link.userId)));
+          if (link.purpose === "resetPassword" && !passwordHash) return "InvalidLink";
+          if (link.purpose === "linkEid") {
+            if (!binding || !link.bindingHash || sha256(binding) !== link.bindingHash) return "OtherBrowser";
+            if (
+              !passwordHash &&
+              !(await verifyPassword(user.passwordHash, (choice as { currentPassword: string }).currentPassword))
+            ) {
+              return "WrongPassword";
+            }
           }
-        }
-        await tx.update(accountTokens).set({ usedAt: clock() }).where(eq(accountTokens.id, link.id));
-        let outcome: AccountLinkOutcome = "PasswordSet";
-        if (link.purpose === "linkEid" && link.securityNumber) {
-          const holder = (await tx.select().from(users).where(eq(users.securityNumber, link.securityNumber)))[0];
-          if (holder && holder.id !== user.id && holder.securityNumberVerified) return "NumberTaken";
-          await dropTypedNumber(tx, link.securityNumber, user.id);
+          await tx.update(accountTokens).set({ usedAt: clock() }).where(eq(accountTokens.id, link.id));
+          let outcome: AccountLinkOutcome = "PasswordSet";
+          if (link.purpose === "linkEid" && link.securityNumber) {
+            const holder = (await tx.select().from(users).where(eq(users.securityNumber, link.securityNumber)))[0];
+            if (holder && holder.id !== user.id && holder.securityNumberVerified) return "NumberTaken";
+            await dropTypedNumber(tx, link.securityNumber, user.id);
+            await tx
+              .update(users)
+              .set({
+                securityNumber: link.securityNumber,
+                securityCountry: identityCountryOf(user.homeSite as SiteCode),
+                securityNumberVerified: true,
+                firstSsnLogin: false,
+                updatedAt: clock(),
+              })
+              .where(eq(users.id, user.id));
+            outcome = "EidLinked";
+          }
+          if (passwordHash) {
+            await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
+          }
           await tx
-            .update(users)
-            .set({
-              securityNumber: link.securityNumber,
-              securityCountry: identityCountryOf(user.homeSite as SiteCode),
-              securityNumberVerified: true,
-              firstSsnLogin: false,
-              updatedAt: clock(),
-            })
-            .where(eq(users.id, user.id));
-          outcome = "EidLinked";
-        }
-        if (passwordHash) {
-          await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
-        }
-        await tx
-          .update(userSessions)
-          .set({ revokedAt: clock() })
-          .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
-        if (outcome === "PasswordSet") {
-          // A customer who has just chosen a new password is not locked out by earlier guessing.
-          await throttle.clear([throttleKey("login", "account", user.email)]);
-        }
-        return outcome;
-      });
+            .update(userSessions)
+            .set({ revokedAt: clock() })
+            .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
+          return { outcome, email: user.email };
+        },
+      );
+      if (typeof result === "string") return result;
+      // A customer who has just chosen a new password is not locked out by earlier guessing.
+      // (After the transaction: PGlite has one connection, and the throttle does not use `tx`.)
+      if (result.outcome === "PasswordSet") await throttle.clear([throttleKey("login", "account", result.email)]);
+      return result.outcome;
     },
 
     /**
