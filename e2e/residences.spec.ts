@@ -1,17 +1,95 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   collectErrors,
   escapeRegExp,
   hostRequest,
   origin,
+  outboxFor,
   type ResidenceUrls,
   residenceUrls,
   SITES,
+  type SiteCase,
   siteUrl,
+  uniqueEmail,
   waitForHydration,
 } from "./support";
 
-/** Residence pages, the interest form's validation, the SEO landing pages and the sitemaps. */
+/**
+ * Residence pages, the interest form's validation, showing bookings confirmed through the
+ * e-mailed link, the SEO landing pages and the sitemaps.
+ */
+
+/** The showing booking's texts per site (residence.json: residence.showings, residence.mail.showing). */
+const BOOKING = {
+  sv: {
+    requested:
+      "Nästan klart! Vi har skickat en länk till din e-post. Öppna länken och bekräfta bokningen – platsen är din först när du har bekräftat.",
+    subject: "Bekräfta din visning – ",
+    dialog: "Bekräfta din visning",
+    pending: "Stämmer uppgifterna? Bekräfta bokningen så är platsen din.",
+    confirm: "Bekräfta bokningen",
+    confirmed: "Klart! Din plats på visningen är bokad. Välkommen!",
+    alreadyConfirmed: "Bokningen är redan bekräftad – platsen är din. Välkommen!",
+    close: "Stäng",
+  },
+  no: {
+    requested:
+      "Nesten ferdig! Vi har sendt en lenke til e-posten din. Åpne lenken og bekreft bookingen – plassen er din først når du har bekreftet.",
+    subject: "Bekreft visningen din – ",
+    dialog: "Bekreft visningen din",
+    pending: "Stemmer opplysningene? Bekreft bookingen, så er plassen din.",
+    confirm: "Bekreft bookingen",
+    confirmed: "Ferdig! Plassen din på visningen er booket. Velkommen!",
+    alreadyConfirmed: "Bookingen er allerede bekreftet – plassen er din. Velkommen!",
+    close: "Lukk",
+  },
+  fi: {
+    requested:
+      "Melkein valmista! Lähetimme sähköpostiisi linkin. Avaa linkki ja vahvista varaus – paikka on sinun vasta, kun olet vahvistanut sen.",
+    subject: "Vahvista esittelyvarauksesi – ",
+    dialog: "Vahvista esittelyvarauksesi",
+    pending: "Ovatko tiedot oikein? Vahvista varaus, niin paikka on sinun.",
+    confirm: "Vahvista varaus",
+    confirmed: "Valmista! Paikkasi esittelyyn on varattu. Tervetuloa!",
+    alreadyConfirmed: "Varaus on jo vahvistettu – paikka on sinun. Tervetuloa!",
+    close: "Sulje",
+  },
+} as const;
+
+interface ShowingHit {
+  id: number;
+  startsAt: string;
+  capacity: number | null;
+  placesLeft: number | null;
+  objectId: number | null;
+}
+
+/** A stage of the site with a general showing that has at least three places left. */
+async function stageWithBookableShowing(request: APIRequestContext, site: SiteCase) {
+  const search = await hostRequest(site).post(request, "/api/residence/stage_and_area_search", {
+    siteId: site.siteId,
+    tab: "stage",
+  });
+  expect(search.status()).toBe(200);
+  const { stages } = (await search.json()) as { stages: { id: number; url: string }[] };
+  for (const stage of stages) {
+    const response = await hostRequest(site).get(request, `/api/residence/showings/${stage.id}`);
+    const { showings } = (await response.json()) as { showings: ShowingHit[] };
+    const showing = showings.find((s) => s.objectId === null && (s.placesLeft ?? 0) >= 3);
+    if (showing) return { stageId: stage.id, url: stage.url, showing };
+  }
+  throw new Error(`no stage of ${site.code} has a showing with places to book`);
+}
+
+async function expectNoSeriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
 
 /** The SEO pages' texts per site (seo.json). */
 const SEO = {
@@ -106,6 +184,90 @@ for (const site of SITES) {
       expect(posted).toEqual([]);
       expect(errors.map((error) => `${error.text} (${error.url})`)).toEqual([]);
     });
+  });
+
+  test(`${site.code}: a showing booking holds a place only once confirmed through the e-mailed link`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const errors = collectErrors(page);
+    const texts = BOOKING[site.code];
+    const email = uniqueEmail(`confirm-${site.code}`);
+    const { stageId, url, showing } = await stageWithBookableShowing(request, site);
+    await page.goto(siteUrl(site, url));
+    await waitForHydration(page);
+    const showings = page.getByRole("region", { name: site.t.showingsHeading });
+    // The list item of the chosen showing, found once by its time; roles and names from here on.
+    const time = ((await showings.locator(`time[datetime="${showing.startsAt}"]`).textContent()) ?? "").trim();
+    expect(time).not.toBe("");
+    const item = showings.getByRole("listitem").filter({ hasText: time });
+    const places = async () => Number(site.t.placesLeft.exec((await item.textContent()) ?? "")?.[1] ?? Number.NaN);
+    const before = await places();
+    expect(before).toBeGreaterThanOrEqual(3);
+
+    await test.step("ask for a place: the answer says to confirm by e-mail, and no place is taken yet", async () => {
+      await item.getByRole("button", { name: `${site.t.book} ${time}` }).click();
+      const form = item.getByRole("form", { name: new RegExp(`^${escapeRegExp(site.t.bookingForm)} `) });
+      await form.getByLabel(site.t.firstName).fill("Testa");
+      await form.getByLabel(site.t.lastName).fill("Testsson");
+      await form.getByLabel(site.t.email).fill(email);
+      await form.getByLabel(site.t.phone).fill("+46 70 123 45 67");
+      await form.getByRole("button", { name: site.t.bookSubmit, exact: true }).click();
+      await expect(item.getByRole("status")).toHaveText(texts.requested);
+      await expect(item.getByRole("status")).toBeFocused();
+    });
+
+    const link = await test.step("one e-mail in the site's language carries the confirmation link", async () => {
+      await expect
+        .poll(async () => (await outboxFor(request, email)).map((m) => ({ site: m.site, subject: m.subject })))
+        .toEqual([{ site: site.code, subject: expect.stringMatching(`^${escapeRegExp(texts.subject)}`) }]);
+      const [mail] = await outboxFor(request, email);
+      const found = /(https?:\/\/\S+)#confirm-showing=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "");
+      expect(found?.[1]).toBe(siteUrl(site, url));
+      return found?.[0] ?? "";
+    });
+
+    await test.step("the link opens the page's dialog; only its button confirms", async () => {
+      // A fresh page load, as when the link is opened from a mail program.
+      await page.goto("about:blank");
+      await page.goto(link);
+      await waitForHydration(page);
+      const dialog = page.getByRole("dialog", { name: texts.dialog });
+      await expect(dialog.getByRole("status")).toHaveText(texts.pending);
+      await expect(dialog).toContainText(time);
+      await expect(dialog).toContainText("Testa Testsson");
+      await expectNoSeriousViolations(page, "dialog");
+      // Opening the link took no place.
+      const fresh = await hostRequest(site).get(request, `/api/residence/showings/${stageId}`);
+      const listed = ((await fresh.json()) as { showings: ShowingHit[] }).showings.find((s) => s.id === showing.id);
+      expect(listed?.placesLeft).toBe(before);
+
+      await dialog.getByRole("button", { name: texts.confirm }).click();
+      await expect(dialog.getByRole("status")).toHaveText(texts.confirmed);
+      await expect(dialog.getByRole("status")).toBeFocused();
+      await expect(dialog.getByRole("button", { name: texts.confirm })).toHaveCount(0);
+      await expectNoSeriousViolations(page, "dialog");
+      await dialog.getByRole("button", { name: texts.close }).click();
+      await expect(dialog).toHaveCount(0);
+      // The place is taken, and the token has left the address.
+      await expect.poll(places).toBe(before - 1);
+      await expect(page).toHaveURL(siteUrl(site, url));
+    });
+
+    await test.step("the link again: already confirmed, nothing to press", async () => {
+      await page.goto("about:blank");
+      await page.goto(link);
+      await waitForHydration(page);
+      const dialog = page.getByRole("dialog", { name: texts.dialog });
+      await expect(dialog.getByRole("status")).toHaveText(texts.alreadyConfirmed);
+      await expect(dialog.getByRole("button", { name: texts.confirm })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect.poll(places).toBe(before - 1);
+    });
+
+    expect(errors.map((error) => `${error.text} (${error.url})`)).toEqual([]);
   });
 
   test(`${site.code}: the residences base page leads to a county page that lists projects and links to an area page`, async ({

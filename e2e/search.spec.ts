@@ -18,7 +18,8 @@ import {
 /**
  * The home search journey of issue 3 on the Swedish, Norwegian and Finnish sites: filter to
  * 3 rooms under a price with the keyboard, map view and back, show more, reload, back and
- * forward, open a home, register interest (stored and confirmed by e-mail) and book a showing.
+ * forward, open a home, register interest (stored and confirmed by e-mail) and book a showing
+ * (confirmed through the e-mailed link).
  */
 
 /** The count at the end of a tab's name ("Bostäder153"). */
@@ -239,7 +240,7 @@ for (const site of SITES) {
         .toEqual([{ site: site.code, subject: expect.stringMatching(`^${escapeRegExp(site.t.interestSubject)}`) }]);
     });
 
-    await test.step("book a showing; the same e-mail cannot book it twice", async () => {
+    await test.step("book a showing and confirm it with the e-mailed link; the same e-mail cannot book it twice", async () => {
       const email = uniqueEmail(`showing-${site.code}`);
       const time = await findBookableShowing(page, site, candidates.slice(1));
       expect(time).not.toBe("");
@@ -254,7 +255,21 @@ for (const site of SITES) {
         .poll(async () => (await outboxFor(request, email)).map((m) => ({ site: m.site, subject: m.subject })))
         .toEqual([{ site: site.code, subject: expect.stringMatching(`^${escapeRegExp(site.t.bookedSubject)}`) }]);
 
-      await page.reload();
+      // The place is the visitor's once confirmed: the link opens the showing's page with a dialog.
+      const bookedOn = page.url();
+      const [mail] = await outboxFor(request, email);
+      const link = /https?:\/\/\S+#confirm-showing=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? "")?.[0] ?? "";
+      expect(link).not.toBe("");
+      await page.goto("about:blank");
+      await page.goto(link);
+      await waitForHydration(page);
+      const dialog = page.getByRole("dialog", { name: site.t.confirmDialog });
+      await dialog.getByRole("button", { name: site.t.confirmBooking }).click();
+      await expect(dialog.getByRole("status")).toHaveText(site.t.confirmed);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+
+      await page.goto(bookedOn);
       await waitForHydration(page);
       const again = showings.getByRole("listitem").filter({ hasText: time });
       await again.getByRole("button", { name: `${site.t.book} ${time}` }).click();

@@ -92,8 +92,13 @@ export interface SiteCase {
     book: string;
     bookingForm: string;
     bookSubmit: string;
+    /** The answer to a booking request: the place is the visitor's once confirmed by e-mail. */
     booked: string;
     bookedSubject: string;
+    /** The dialog that the e-mailed link opens, its button and its outcome. */
+    confirmDialog: string;
+    confirmBooking: string;
+    confirmed: string;
     alreadyBooked: string;
     /** "{{count}} platser kvar", as a pattern that captures the count. */
     placesLeft: RegExp;
@@ -150,8 +155,12 @@ export const SITES: SiteCase[] = [
       book: "Boka visning",
       bookingForm: "Boka visningen",
       bookSubmit: "Boka",
-      booked: "Din visning är bokad. Vi har skickat en bekräftelse till din e-post.",
-      bookedSubject: "Din visning är bokad – ",
+      booked:
+        "Nästan klart! Vi har skickat en länk till din e-post. Öppna länken och bekräfta bokningen – platsen är din först när du har bekräftat.",
+      bookedSubject: "Bekräfta din visning – ",
+      confirmDialog: "Bekräfta din visning",
+      confirmBooking: "Bekräfta bokningen",
+      confirmed: "Klart! Din plats på visningen är bokad. Välkommen!",
       alreadyBooked: "Du har redan bokat den här visningen med den e-postadressen.",
       placesLeft: /(\d+) platser kvar/,
     },
@@ -205,8 +214,12 @@ export const SITES: SiteCase[] = [
       book: "Book visning",
       bookingForm: "Book visningen",
       bookSubmit: "Book",
-      booked: "Visningen er booket. Vi har sendt en bekreftelse til e-posten din.",
-      bookedSubject: "Visningen er booket – ",
+      booked:
+        "Nesten ferdig! Vi har sendt en lenke til e-posten din. Åpne lenken og bekreft bookingen – plassen er din først når du har bekreftet.",
+      bookedSubject: "Bekreft visningen din – ",
+      confirmDialog: "Bekreft visningen din",
+      confirmBooking: "Bekreft bookingen",
+      confirmed: "Ferdig! Plassen din på visningen er booket. Velkommen!",
       alreadyBooked: "Du har allerede booket denne visningen med denne e-postadressen.",
       placesLeft: /(\d+) plasser igjen/,
     },
@@ -260,8 +273,12 @@ export const SITES: SiteCase[] = [
       book: "Varaa esittely",
       bookingForm: "Varaa esittely",
       bookSubmit: "Varaa",
-      booked: "Esittely on varattu. Lähetimme vahvistuksen sähköpostiisi.",
-      bookedSubject: "Esittely on varattu – ",
+      booked:
+        "Melkein valmista! Lähetimme sähköpostiisi linkin. Avaa linkki ja vahvista varaus – paikka on sinun vasta, kun olet vahvistanut sen.",
+      bookedSubject: "Vahvista esittelyvarauksesi – ",
+      confirmDialog: "Vahvista esittelyvarauksesi",
+      confirmBooking: "Vahvista varaus",
+      confirmed: "Valmista! Paikkasi esittelyyn on varattu. Tervetuloa!",
       alreadyBooked: "Olet jo varannut tämän esittelyn tällä sähköpostiosoitteella.",
       placesLeft: /(\d+) paikkaa jäljellä/,
     },

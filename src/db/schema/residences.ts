@@ -227,7 +227,11 @@ export const showings = pgTable(
   (table) => [index("residence_showings_stage_starts_idx").on(table.stageId, table.startsAt)],
 );
 
-/** A visitor's booking of a place at a showing. */
+/**
+ * A visitor's booking of a place at a showing. It holds a place only once confirmed through the
+ * e-mailed link (decision 013): until then it is pending, and places left count confirmed
+ * bookings only. One e-mail address (lower case) has one booking per showing.
+ */
 export const showingBookings = pgTable(
   "residence_showing_bookings",
   {
@@ -240,10 +244,17 @@ export const showingBookings = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the visitor confirmed through the e-mailed link; null while pending. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the confirmation link's token; the token itself is never stored. */
+    tokenHash: text("token_hash"),
+    /** The link works until the showing starts, at most 24 hours after it was sent. */
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
   },
   (table) => [
     index("residence_showing_bookings_showing_idx").on(table.showingId),
     uniqueIndex("residence_showing_bookings_once_idx").on(table.showingId, table.email),
+    uniqueIndex("residence_showing_bookings_token_idx").on(table.tokenHash),
   ],
 );
 
@@ -304,6 +315,11 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
+    /**
+     * Set when the message was not sent because its recipient already had their day's share of
+     * messages (decision 013); the row stays so that an operator sees what was held back.
+     */
+    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
   },
   (table) => [index("outbox_to_created_idx").on(table.to, table.createdAt)],
 );

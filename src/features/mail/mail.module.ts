@@ -4,7 +4,9 @@ import { createMailer, createMailTransport, type Mailer } from "./mailer";
 
 /**
  * The mailer of the configuration: SMTP when SMTP_URL is set, otherwise messages are only
- * stored in the outbox (nodemailer's JSON transport renders them and sends nothing).
+ * stored in the outbox (nodemailer's JSON transport renders them and sends nothing). Every
+ * feature's mailer counts against the same per-recipient daily limit (RECIPIENT_DAILY_LIMIT),
+ * through the shared throttle, so no kind of message can flood an inbox (decision 013).
  */
 export function mailerFromConfig(deps: FeatureDeps): Mailer {
   return createMailer({
@@ -12,6 +14,9 @@ export function mailerFromConfig(deps: FeatureDeps): Mailer {
     transport: createMailTransport(deps.config.smtpUrl),
     from: deps.config.mailFrom,
     clock: deps.clock,
+    throttle: deps.throttle,
+    // Only the developer mailbox (no SMTP) needs the bodies of what was "sent".
+    keepBodies: !deps.config.smtpUrl,
   });
 }
 

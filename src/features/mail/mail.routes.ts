@@ -23,6 +23,8 @@ export const OutboxMessageSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   error: z.string().nullable(),
+  /** Not sent: the recipient already had their day's share of messages (decision 013). */
+  suppressedAt: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
@@ -42,6 +44,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       ...row,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
+      suppressedAt: row.suppressedAt?.toISOString() ?? null,
     }));
   }
 
@@ -74,11 +77,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 export function mailboxHtml(messages: OutboxMessage[], to: string | undefined): string {
   const items = messages
     .map((m) => {
-      const status = m.error
-        ? `<span class="failed">Not sent: ${escapeHtml(m.error)}</span>`
-        : m.sentAt
-          ? `<span class="sent">Sent ${escapeHtml(m.sentAt)}</span>`
-          : `<span>Queued</span>`;
+      const status = m.suppressedAt
+        ? `<span class="failed">Not sent: the recipient already had their messages for the day</span>`
+        : m.error
+          ? `<span class="failed">Not sent: ${escapeHtml(m.error)}</span>`
+          : m.sentAt
+            ? `<span class="sent">Sent ${escapeHtml(m.sentAt)}</span>`
+            : `<span>Queued</span>`;
       return `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <dl>

@@ -2,7 +2,21 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "~/db/client";
 import { outbox } from "~/db/schema";
+import { DAY_MS, type Throttle, throttleKey } from "~/server/throttle";
 import type { SiteCode } from "~/sites/sites";
+
+/**
+ * Messages one recipient address may get in 24 hours, of every kind together (showing links,
+ * interest confirmations, password resets, e-mail changes): beyond it the site could be used to
+ * flood someone's inbox (decision 013).
+ */
+export const RECIPIENT_DAILY_LIMIT = 10;
+/**
+ * Further messages a day for account messages (password reset, e-mail change): a flood of
+ * other messages (showing links, interest confirmations) cannot keep someone out of their
+ * account, and account messages themselves stay bounded (decision 013).
+ */
+export const ACCOUNT_RESERVE = 3;
 
 /** One e-mail in the site's language. */
 export interface MailMessage {
@@ -11,6 +25,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * A message the recipient needs to reach their own account (password reset, e-mail change):
+   * it may use ACCOUNT_RESERVE messages beyond the recipient's daily limit.
+   */
+  account?: boolean;
 }
 
 /** What the mailer needs of nodemailer: a nodemailer Transporter fits. */
@@ -19,12 +38,27 @@ export interface MailTransport {
   close?(): void;
 }
 
+/** What became of a message handed to the mailer. */
+export interface SendResult {
+  /** The outbox row. */
+  id: string;
+  /**
+   * True when the message is not sent because its recipient already had RECIPIENT_DAILY_LIMIT
+   * messages in 24 hours; the row is kept with `suppressedAt`. Callers that must tell the
+   * visitor (a confirmation link that will never arrive) check it; others may ignore it.
+   */
+  suppressed: boolean;
+  /** When suppressed: seconds until the recipient may get the next message. */
+  retryAfterSeconds: number;
+}
+
 export interface Mailer {
   /**
    * Stores the message in the outbox and starts sending it; resolves as soon as it is stored,
-   * so a slow or failing mail server never holds up or fails the visitor's request.
+   * so a slow or failing mail server never holds up or fails the visitor's request. A message
+   * over its recipient's daily limit is stored as suppressed and not sent; it still resolves.
    */
-  send(message: MailMessage): Promise<{ id: string }>;
+  send(message: MailMessage): Promise<SendResult>;
   /** Resolves when every started delivery has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +72,17 @@ export interface MailerDeps {
   clock?: () => Date;
   /** Where a failed delivery is reported; the message stays in the outbox with its error. */
   onError?: (error: unknown, messageId: string) => void;
+  /**
+   * Counts messages per recipient across processes; without it nothing is limited (tests of
+   * delivery alone). The application always passes the shared throttle (mailerFromConfig).
+   */
+  throttle?: Throttle;
+  /** Messages per recipient in 24 hours; RECIPIENT_DAILY_LIMIT unless a test says otherwise. */
+  recipientDailyLimit?: number;
+  /** Where a held-back message is reported: its id only, never the address. */
+  onSuppressed?: (messageId: string) => void;
+  /** False when messages go out over SMTP: a delivered message's body is then not kept. */
+  keepBodies?: boolean;
 }
 
 /**
@@ -52,9 +97,35 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
 export function createMailer(deps: MailerDeps): Mailer {
   const { db, transport, from } = deps;
   const clock = deps.clock ?? (() => new Date());
+  // Logs never carry addresses: an SMTP server's refusal often quotes the recipient.
   const onError =
-    deps.onError ?? ((error: unknown, id: string) => console.error(`outbox message ${id} not sent:`, errorText(error)));
+    deps.onError ??
+    ((error: unknown, id: string) =>
+      console.error(`outbox message ${id} not sent:`, withoutAddresses(errorText(error))));
+  const recipientLimit = deps.recipientDailyLimit ?? RECIPIENT_DAILY_LIMIT;
+  const onSuppressed =
+    deps.onSuppressed ??
+    ((id: string) =>
+      console.warn(`outbox message ${id} not sent: its recipient already had ${recipientLimit} messages in 24 hours`));
   const pending = new Set<Promise<void>>();
+
+  /** Takes one of the recipient's daily messages; refused when the day's share is used up. */
+  async function allowance(message: MailMessage) {
+    const { throttle } = deps;
+    if (!throttle) return { allowed: true, retryAfterSeconds: 0 };
+    /** Counts the message under a rule; one held back does not count (the limit is what reaches the inbox). */
+    const take = async (key: string, limit: number) => {
+      const verdict = await throttle.take([{ key, limit, windowMs: DAY_MS }]);
+      if (!verdict.allowed) await throttle.forget(verdict.events);
+      return verdict;
+    };
+    const to = message.to.trim();
+    const verdict = await take(throttleKey("mail", "to", to), recipientLimit);
+    if (verdict.allowed || !message.account) return verdict;
+    // Beyond the day's share, an account message takes from a reserve of its own, which no other
+    // kind of message can use up.
+    return take(throttleKey("mail", "account", to), ACCOUNT_RESERVE);
+  }
 
   async function deliver(id: string, message: MailMessage): Promise<void> {
     try {
@@ -65,7 +136,13 @@ export function createMailer(deps: MailerDeps): Mailer {
         text: message.text,
         html: message.html,
       });
-      await db.update(outbox).set({ sentAt: clock(), error: null }).where(eq(outbox.id, id));
+      // Delivered for real: the stored copy keeps its subject and recipient, not its body, whose
+      // links (password reset, booking confirmation) would otherwise stay readable to anyone who
+      // reads the database or a backup. The developer mailbox (no SMTP) keeps bodies.
+      await db
+        .update(outbox)
+        .set({ sentAt: clock(), error: null, ...(deps.keepBodies === false ? { text: "", html: null } : {}) })
+        .where(eq(outbox.id, id));
     } catch (error) {
       onError(error, id);
       try {
@@ -81,6 +158,8 @@ export function createMailer(deps: MailerDeps): Mailer {
 
   return {
     async send(message) {
+      const verdict = await allowance(message);
+      const now = clock();
       const [row] = await db
         .insert(outbox)
         .values({
@@ -89,13 +168,18 @@ export function createMailer(deps: MailerDeps): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
-          createdAt: clock(),
+          createdAt: now,
+          suppressedAt: verdict.allowed ? null : now,
         })
         .returning({ id: outbox.id });
       const id = row!.id;
+      if (!verdict.allowed) {
+        onSuppressed(id);
+        return { id, suppressed: true, retryAfterSeconds: verdict.retryAfterSeconds };
+      }
       const delivery = deliver(id, message).finally(() => pending.delete(delivery));
       pending.add(delivery);
-      return { id };
+      return { id, suppressed: false, retryAfterSeconds: 0 };
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
@@ -109,6 +193,11 @@ export function createMailer(deps: MailerDeps): Mailer {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Replaces e-mail addresses in a text meant for logs. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, "<address>");
 }
 
 /** Escapes text for HTML e-mail bodies and the developer mailbox. */

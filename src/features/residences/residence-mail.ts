@@ -1,7 +1,7 @@
 import type { areas, objects, stages } from "~/db/schema";
 import { escapeHtml, type MailMessage } from "~/features/mail/mailer";
 import { translatorFor } from "~/i18n/catalogs.server";
-import { formatShowingTime } from "~/i18n/format";
+import { formatDate, formatShowingTime, formatTime } from "~/i18n/format";
 import type { SiteSettings } from "~/sites/sites";
 
 /** The confirmation e-mails of the interest form and of a showing booking, in the site's language. */
@@ -31,7 +31,8 @@ export function residenceName(site: SiteSettings, { area, stage, object }: Subje
   return area.name;
 }
 
-function urlOf({ area, stage, object }: Subject): string {
+/** The page of what the message is about: the home's, else the stage's, else the area's. */
+export function urlOf({ area, stage, object }: Subject): string {
   return object?.url ?? stage?.url ?? area.url;
 }
 
@@ -70,6 +71,10 @@ export function interestConfirmation(
   );
 }
 
+/**
+ * The showing booking's only e-mail: the showing's details and the link that confirms the
+ * booking (decision 013). Until the visitor confirms, the booking holds no place.
+ */
 export function showingConfirmation(
   site: SiteSettings,
   input: Subject & {
@@ -78,13 +83,16 @@ export function showingConfirmation(
     startsAt: Date;
     endsAt: Date;
     location: string;
-    origin: string;
+    /** The showing's page with the token in its fragment. */
+    confirmUrl: string;
+    /** When the link stops working. */
+    expiresAt: Date;
   },
 ): MailMessage {
   const t = translatorFor(site.language);
   const name = residenceName(site, input);
-  const link = `${input.origin}${urlOf(input)}`;
   const time = formatShowingTime(input.startsAt, input.endsAt, site.language);
+  const expires = `${formatDate(input.expiresAt, site.language)} ${formatTime(input.expiresAt, site.language)}`;
   return message(
     site,
     input.to,
@@ -93,10 +101,11 @@ export function showingConfirmation(
       t("residence.mail.greeting", { firstName: input.firstName }),
       t("residence.mail.showing.body", { name }),
       `${t("residence.mail.showing.time", { time })}\n${t("residence.mail.showing.location", { location: input.location })}`,
+      t("residence.mail.showing.confirm", { url: input.confirmUrl }),
+      t("residence.mail.showing.expires", { time: expires }),
       t("residence.mail.showing.cancel"),
-      t("residence.mail.readMore", { url: link }),
       t("residence.mail.signature", { siteName: site.siteName }),
     ],
-    link,
+    input.confirmUrl,
   );
 }

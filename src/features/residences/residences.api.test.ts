@@ -1,10 +1,12 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { areas, interests, objects, outbox, showingBookings, showings, stages } from "~/db/schema";
 import type { PageViewModel } from "~/features/content/schema";
 import { translate } from "~/i18n/catalogs.server";
+import { loadConfig } from "~/server/config";
 import { createTestApp } from "~/test/test-app";
 import type { AreaPageData, ObjectPageData, StagePageData } from "./schema";
 
@@ -13,6 +15,11 @@ let database: DatabaseHandle;
 
 const HOST = { sv: "localhost", no: "no.localhost", fi: "fi.localhost" } as const;
 type TestSite = keyof typeof HOST;
+/** Links in e-mail point to the site's configured public origin (not the request's Host). */
+const PUBLIC_ORIGIN = loadConfig({
+  APP_ENV: "test",
+  AUTH_SECRET: "test-only-secret-of-at-least-thirty-two-characters",
+}).publicOrigins;
 
 beforeAll(async () => {
   // No page cache: tests change rows between page requests.
@@ -32,8 +39,27 @@ async function page(site: TestSite, path: string) {
   return { status: response.statusCode, vm: response.json() as PageViewModel };
 }
 
-function post(site: TestSite, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: "POST", url, headers: { host: HOST[site], ...headers }, payload: payload as object });
+let clientCount = 0;
+/** A client address of its own, so that the per-client limits of one test never meet another's. */
+function newClient(): string {
+  clientCount += 1;
+  return `198.51.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`;
+}
+
+function post(
+  site: TestSite,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = newClient(),
+) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { host: HOST[site], ...headers },
+    payload: payload as object,
+    remoteAddress,
+  });
 }
 
 async function areaNamed(name: string) {
@@ -59,8 +85,9 @@ async function firstObject(site: TestSite, status = "forSale") {
   return row;
 }
 
+/** The messages to an address, newest first. */
 async function outboxTo(email: string) {
-  return database.db.select().from(outbox).where(eq(outbox.to, email));
+  return database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt));
 }
 
 const person = {
@@ -290,8 +317,8 @@ describe("POST /api/residence/interest", () => {
     expect(mail?.site).toBe("sv");
     expect(mail?.subject).toBe("Tack för din intresseanmälan – Kvarnholmen Strand, etapp 1");
     expect(mail?.text).toContain("Hej Anna!");
-    expect(mail?.text).toContain(`http://localhost${stage.url}`);
-    expect(mail?.html).toContain(`<a href="http://localhost${stage.url}">`);
+    expect(mail?.text).toContain(`${PUBLIC_ORIGIN.sv}${stage.url}`);
+    expect(mail?.html).toContain(`<a href="${PUBLIC_ORIGIN.sv}${stage.url}">`);
   });
 
   it("derives the stage and area of a home and writes Norwegian mail on the Norwegian site", async () => {
@@ -390,6 +417,41 @@ describe("POST /api/residence/interest", () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it("limits the form per client: the 21st in an hour answers 429 with Retry-After", async () => {
+    const area = await areaNamed("Kvarnholmen Strand");
+    const client = "203.0.113.88";
+    for (let n = 1; n <= 20; n++) {
+      const response = await post(
+        "sv",
+        "/api/residence/interest",
+        interest({ email: `many${n}@example.se`, areaId: area.id }),
+        {},
+        client,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const email = "many21@example.se";
+    const refused = await post("sv", "/api/residence/interest", interest({ email, areaId: area.id }), {}, client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(translate("sv", "residence.interest.errors.tooMany"));
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(3600);
+    expect(await database.db.select().from(interests).where(eq(interests.email, email))).toHaveLength(0);
+    expect(await outboxTo(email)).toHaveLength(0);
+    // The same client's IPv6 neighbours share its /64: counted as one client.
+    for (let n = 1; n <= 20; n++) {
+      await post("sv", "/api/residence/interest", interest({ areaId: area.id }), {}, `2001:db8:1:2::${n}`);
+    }
+    const neighbour = await post(
+      "sv",
+      "/api/residence/interest",
+      interest({ areaId: area.id }),
+      {},
+      "2001:db8:1:2::99",
+    );
+    expect(neighbour.statusCode).toBe(429);
+  });
+
   it("refuses a cross-site post (CSRF)", async () => {
     const area = await areaNamed("Kvarnholmen Strand");
     const email = "csrf@example.se";
@@ -407,7 +469,14 @@ describe("showing bookings", () => {
       .select({ id: showings.id, capacity: showings.capacity, stageId: showings.stageId, location: showings.location })
       .from(showings)
       .innerJoin(stages, eq(stages.id, showings.stageId))
-      .where(and(eq(stages.site, site), isNotNull(showings.capacity), isNull(showings.objectId)))
+      .where(
+        and(
+          eq(stages.site, site),
+          isNotNull(showings.capacity),
+          isNull(showings.objectId),
+          gt(showings.startsAt, new Date()),
+        ),
+      )
       .orderBy(showings.startsAt)
       .limit(1);
     if (!row) throw new Error(`no bookable showing on ${site}`);
@@ -429,60 +498,307 @@ describe("showing bookings", () => {
     return row!;
   }
 
-  const book = (site: TestSite, showingId: number | string, body: Record<string, unknown>) =>
-    post(site, `/api/residence/showings/${showingId}/book`, body);
+  const book = (site: TestSite, showingId: number | string, body: Record<string, unknown>, client = newClient()) =>
+    post(site, `/api/residence/showings/${showingId}/book`, body, {}, client);
+  const confirm = (site: TestSite, token: string) => post(site, "/api/residence/showings/confirm", { token });
+  const lookup = (site: TestSite, token: string) => post(site, "/api/residence/showings/confirm/lookup", { token });
 
-  it("stores a booking, lowers the places left and queues a confirmation", async () => {
+  /** The confirmation link of the newest message to an address, and its token. */
+  async function linkTo(email: string) {
+    const [mail] = await outboxTo(email);
+    const match = /(\S+)#confirm-showing=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "");
+    if (!match) throw new Error(`no confirmation link to ${email}`);
+    return { page: match[1]!, token: match[2]! };
+  }
+
+  async function placesLeft(site: TestSite, stageId: number, showingId: number): Promise<number> {
+    const response = await app.inject({
+      method: "GET",
+      url: `/api/residence/showings/${stageId}`,
+      headers: { host: HOST[site] },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().showings.find((s: { id: number }) => s.id === showingId).placesLeft;
+  }
+
+  async function bookingsOf(showingId: number) {
+    return database.db.select().from(showingBookings).where(eq(showingBookings.showingId, showingId));
+  }
+
+  const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+  it("asks for a place: a pending booking that takes no place, and an e-mail with the showing and its link", async () => {
     const showing = await bookableShowing("sv");
+    const stage = (await database.db.select().from(stages).where(eq(stages.id, showing.stageId)))[0]!;
+    const before = await placesLeft("sv", showing.stageId, showing.id);
     const email = "Booking.SV@example.se";
     const response = await book("sv", showing.id, { ...person, email });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.message).toBe(translate("sv", "residence.showings.booked"));
-    expect(body.showing).toMatchObject({
-      id: showing.id,
-      capacity: showing.capacity,
-      placesLeft: showing.capacity! - 1,
-    });
-    const rows = await database.db.select().from(showingBookings).where(eq(showingBookings.showingId, showing.id));
-    expect(rows.map((r) => r.email)).toContain("booking.sv@example.se");
+    expect(body.status).toBe("pending");
+    expect(body.message).toBe(translate("sv", "residence.showings.requested"));
+    expect(body.showing).toMatchObject({ id: showing.id, capacity: showing.capacity, placesLeft: before });
+    expect(await placesLeft("sv", showing.stageId, showing.id)).toBe(before);
+
     const [mail] = await outboxTo(email);
-    expect(mail?.subject).toMatch(/^Din visning är bokad – /);
+    expect(mail?.subject).toMatch(/^Bekräfta din visning – /);
     expect(mail?.text).toContain(`Plats: ${showing.location}`);
     // Swedish date format and time in Stockholm.
     expect(mail?.text).toMatch(/Tid: \S+ \d{4}-\d{2}-\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
+    expect(mail?.text).toMatch(/Länken gäller till \d{4}-\d{2}-\d{2} \d{2}:\d{2}\./);
+    const { page: linkPage, token } = await linkTo(email);
+    // The showing's own page on the site's host; the token only in the fragment.
+    expect(linkPage).toBe(`${PUBLIC_ORIGIN.sv}${stage.url}`);
+    expect(mail?.html).toContain(`<a href="${PUBLIC_ORIGIN.sv}${stage.url}#confirm-showing=${token}">`);
 
-    const fresh = await app.inject({
-      method: "GET",
-      url: `/api/residence/showings/${showing.stageId}`,
-      headers: { host: "localhost" },
+    const [row] = (await bookingsOf(showing.id)).filter((b) => b.email === "booking.sv@example.se");
+    expect(row?.confirmedAt).toBeNull();
+    // Only the token's hash is stored; the link works until the showing starts, at most 24 hours.
+    expect(row?.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const [start] = await database.db.select().from(showings).where(eq(showings.id, showing.id));
+    const expires = row!.tokenExpiresAt!.getTime();
+    expect(expires).toBeLessThanOrEqual(start!.startsAt.getTime());
+    expect(expires).toBeLessThanOrEqual(row!.createdAt.getTime() + 24 * 3_600_000);
+    expect(expires).toBeGreaterThan(Date.now());
+  });
+
+  it("a confirmed booking takes a place; confirming again is harmless", async () => {
+    const stage = await stageNamed("Kvarnholmen Strand, etapp 1");
+    const showing = await addShowing(stage.id, 4, 48);
+    const email = "confirms@example.se";
+    expect((await book("sv", showing.id, { ...person, email })).statusCode).toBe(200);
+    const { token } = await linkTo(email);
+
+    const looked = await lookup("sv", token);
+    expect(looked.statusCode).toBe(200);
+    expect(looked.json()).toMatchObject({
+      status: "pending",
+      message: translate("sv", "residence.showings.confirm.outcome.pending"),
+      booking: {
+        firstName: "Anna",
+        lastName: "Svensson",
+        residence: "Kvarnholmen Strand, etapp 1",
+        showing: { id: showing.id, placesLeft: 4 },
+      },
     });
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().showings.find((s: { id: number }) => s.id === showing.id).placesLeft).toBe(
-      showing.capacity! - 1,
-    );
-  });
 
-  it("refuses a second booking with the same e-mail, in any letter case", async () => {
-    const showing = await bookableShowing("no");
-    const first = await book("no", showing.id, { ...person, email: "twice@example.no" });
-    expect(first.statusCode).toBe(200);
-    const again = await book("no", showing.id, { ...person, email: "TWICE@example.no" });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.fields).toEqual([
-      { field: "email", message: translate("no", "validation.showingAlreadyBooked") },
+    const confirmed = await confirm("sv", token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      status: "confirmed",
+      message: translate("sv", "residence.showings.confirm.outcome.confirmed"),
+      booking: { showing: { id: showing.id, placesLeft: 3 } },
+    });
+    expect(await placesLeft("sv", stage.id, showing.id)).toBe(3);
+    const [row] = await bookingsOf(showing.id);
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+
+    const again = await confirm("sv", token);
+    expect(again.json()).toMatchObject({
+      status: "alreadyConfirmed",
+      message: translate("sv", "residence.showings.confirm.outcome.alreadyConfirmed"),
+      booking: { showing: { placesLeft: 3 } },
+    });
+    expect((await lookup("sv", token)).json().status).toBe("alreadyConfirmed");
+    expect(await placesLeft("sv", stage.id, showing.id)).toBe(3);
+    // Booking again with the confirmed address, in any letter case, is refused.
+    const twice = await book("sv", showing.id, { ...person, email: "CONFIRMS@example.se" });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields).toEqual([
+      { field: "email", message: translate("sv", "validation.showingAlreadyBooked") },
     ]);
+    expect(await bookingsOf(showing.id)).toHaveLength(1);
   });
 
-  it("refuses a full showing", async () => {
+  it("26 scripted bookings do not fill a showing: pending ones are capped and take no place", async () => {
+    const stage = await stageNamed("Kvarnholmen Strand, etapp 1");
+    const showing = await addShowing(stage.id, 10, 72);
+    const answers = [];
+    for (let n = 1; n <= 26; n++) {
+      // Every request from its own address and client: only the showing's own limit meets them.
+      answers.push(await book("sv", showing.id, { ...person, email: `script${n}@example.se` }));
+    }
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual(Array(6).fill(429));
+    const refused = answers[25]!;
+    expect(refused.json().error.message).toBe(translate("sv", "residence.showings.errors.tooManyPending"));
+    // Retry when the first pending link expires (at most 24 hours).
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(await placesLeft("sv", stage.id, showing.id)).toBe(10);
+
+    // A visitor who confirms takes a place.
+    await confirm("sv", (await linkTo("script1@example.se")).token);
+    expect(await placesLeft("sv", stage.id, showing.id)).toBe(9);
+    // When the pending links have expired, others can ask again.
+    await database.db
+      .update(showingBookings)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(showingBookings.showingId, showing.id), isNull(showingBookings.confirmedAt)));
+    expect((await book("sv", showing.id, { ...person, email: "late@example.se" })).statusCode).toBe(200);
+  });
+
+  it("answers full when the showing filled up before the visitor confirmed", async () => {
     const stage = await stageNamed("Kvarnholmen Strand, etapp 1");
     const showing = await addShowing(stage.id, 1, 48);
-    expect((await book("sv", showing.id, { ...person, email: "first@example.se" })).statusCode).toBe(200);
-    const full = await book("sv", showing.id, { ...person, email: "second@example.se" });
+    for (const email of ["first@example.se", "second@example.se"]) {
+      expect((await book("sv", showing.id, { ...person, email })).statusCode).toBe(200);
+    }
+    const first = await linkTo("first@example.se");
+    const second = await linkTo("second@example.se");
+    expect((await confirm("sv", first.token)).json().status).toBe("confirmed");
+    expect((await lookup("sv", second.token)).json().status).toBe("full");
+    const late = await confirm("sv", second.token);
+    expect(late.json()).toMatchObject({
+      status: "full",
+      message: translate("sv", "residence.showings.confirm.outcome.full"),
+      booking: { showing: { placesLeft: 0 } },
+    });
+    const rows = await bookingsOf(showing.id);
+    expect(rows.filter((r) => r.confirmedAt !== null).map((r) => r.email)).toEqual(["first@example.se"]);
+    const full = await book("sv", showing.id, { ...person, email: "third@example.se" });
     expect(full.statusCode).toBe(400);
     expect(full.json().error.message).toBe(translate("sv", "validation.showingFull"));
-    const rows = await database.db.select().from(showingBookings).where(eq(showingBookings.showingId, showing.id));
-    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses an expired link, and one whose showing has started", async () => {
+    const stage = await stageNamed("Løren Torg, trinn 1");
+    const showing = await addShowing(stage.id, 5, 2);
+    const email = "expires@example.no";
+    expect((await book("no", showing.id, { ...person, email })).statusCode).toBe(200);
+    const [row] = await bookingsOf(showing.id);
+    // A showing in two hours: the link works until it starts.
+    expect(row?.tokenExpiresAt?.getTime()).toBe(showing.startsAt.getTime());
+    const { token } = await linkTo(email);
+    await database.db
+      .update(showingBookings)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(showingBookings.id, row!.id));
+    const expired = await confirm("no", token);
+    expect(expired.json()).toMatchObject({
+      status: "expired",
+      message: translate("no", "residence.showings.confirm.outcome.expired"),
+    });
+    expect((await lookup("no", token)).json().status).toBe("expired");
+    expect((await bookingsOf(showing.id))[0]?.confirmedAt).toBeNull();
+    expect(await placesLeft("no", stage.id, showing.id)).toBe(5);
+
+    // Asking again sends a new link and voids the old one.
+    expect((await book("no", showing.id, { ...person, email })).statusCode).toBe(200);
+    const renewed = await linkTo(email);
+    expect(renewed.token).not.toBe(token);
+    expect((await confirm("no", token)).json().status).toBe("invalid");
+    await database.db
+      .update(showings)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(showings.id, showing.id));
+    expect((await confirm("no", renewed.token)).json().status).toBe("expired");
+  });
+
+  it("answers invalid for an unknown link or another site's, and 400 for a malformed token", async () => {
+    const unknown = await confirm("sv", "A".repeat(43));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({
+      status: "invalid",
+      message: translate("sv", "residence.showings.confirm.outcome.invalid"),
+      booking: null,
+    });
+    const norwegian = await bookableShowing("no");
+    const email = "other.site@example.no";
+    expect((await book("no", norwegian.id, { ...person, email })).statusCode).toBe(200);
+    const { token } = await linkTo(email);
+    expect((await confirm("sv", token)).json().status).toBe("invalid");
+    expect((await lookup("sv", token)).json().status).toBe("invalid");
+    expect((await confirm("sv", "short")).statusCode).toBe(400);
+    expect((await confirm("sv", `${"A".repeat(42)}!`)).statusCode).toBe(400);
+  });
+
+  it("confirms nothing on a GET: not the link's page, not the confirm path", async () => {
+    const stage = await stageNamed("Kalasatama Aalto, vaihe 1");
+    const showing = await addShowing(stage.id, 3, 30);
+    const email = "scanner@example.fi";
+    expect((await book("fi", showing.id, { ...person, email })).statusCode).toBe(200);
+    const { page: link, token } = await linkTo(email);
+    const path = new URL(link).pathname;
+    // A mail scanner fetches the link (browsers never send the fragment) and anything it can guess.
+    for (const url of [
+      `/api/page-view-model?path=${encodeURIComponent(path)}`,
+      `/api/page-view-model?path=${encodeURIComponent(`${path}?token=${token}`)}`,
+      `/api/residence/showings/confirm?token=${token}`,
+      `/api/residence/showings/confirm/lookup?token=${token}`,
+    ]) {
+      const response = await app.inject({ method: "GET", url, headers: { host: HOST.fi } });
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    expect((await bookingsOf(showing.id))[0]?.confirmedAt).toBeNull();
+    expect(await placesLeft("fi", stage.id, showing.id)).toBe(3);
+    // The lookup reads only.
+    expect((await lookup("fi", token)).json().status).toBe("pending");
+    expect((await bookingsOf(showing.id))[0]?.confirmedAt).toBeNull();
+  });
+
+  it("limits booking requests per e-mail address: the sixth in a day answers 429", async () => {
+    const stage = await stageNamed("Kvarnholmen Strand, etapp 1");
+    const email = "busy.inbox@example.se";
+    for (let n = 1; n <= 5; n++) {
+      const showing = await addShowing(stage.id, 5, 24 + n);
+      expect((await book("sv", showing.id, { ...person, email })).statusCode).toBe(200);
+    }
+    const showing = await addShowing(stage.id, 5, 40);
+    const refused = await book("sv", showing.id, { ...person, email: email.toUpperCase() });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: "too_many_requests",
+      message: translate("sv", "residence.showings.errors.tooManyForEmail"),
+    });
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(await bookingsOf(showing.id)).toHaveLength(0);
+    expect(await outboxTo(email)).toHaveLength(5);
+  });
+
+  it("limits booking requests per client: the 21st in an hour answers 429", async () => {
+    const stage = await stageNamed("Kvarnholmen Strand, etapp 1");
+    const showing = await addShowing(stage.id, 30, 50);
+    const client = "203.0.113.77";
+    for (let n = 1; n <= 20; n++) {
+      const response = await book("sv", showing.id, { ...person, email: `client${n}@example.se` }, client);
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await book("sv", showing.id, { ...person, email: "client21@example.se" }, client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(translate("sv", "residence.showings.errors.tooManyFromClient"));
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await outboxTo("client21@example.se")).toHaveLength(0);
+    // Another client is not held back.
+    expect((await book("sv", showing.id, { ...person, email: "client21@example.se" })).statusCode).toBe(200);
+  });
+
+  it("withdraws the booking when its recipient has had the day's e-mail", async () => {
+    const area = await areaNamed("Kvarnholmen Strand");
+    const email = "flooded@example.se";
+    // Ten interest confirmations from ten clients fill the recipient's day.
+    for (let n = 0; n < 10; n++) {
+      expect((await post("sv", "/api/residence/interest", interest({ email, areaId: area.id }))).statusCode).toBe(200);
+    }
+    const stage = await stageNamed("Kvarnholmen Strand, etapp 1");
+    const showing = await addShowing(stage.id, 5, 60);
+    const refused = await book("sv", showing.id, { ...person, email });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(translate("sv", "residence.showings.errors.mailLimit"));
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await bookingsOf(showing.id)).toHaveLength(0);
+    const messages = await outboxTo(email);
+    expect(messages).toHaveLength(11);
+    expect(messages.filter((m) => m.suppressedAt !== null).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Bekräfta din visning – /),
+    ]);
   });
 
   it("refuses a past showing and a drop-in showing", async () => {

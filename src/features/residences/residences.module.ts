@@ -10,14 +10,19 @@ import { createResidenceService } from "./residences.service";
  */
 export function residencesFeature(deps: FeatureDeps): FeatureModule {
   const mailer = mailerFromConfig(deps);
-  const service = createResidenceService({ db: deps.database.db, clock: deps.clock, mailer });
+  const service = createResidenceService({
+    db: deps.database.db,
+    clock: deps.clock,
+    mailer,
+    throttle: deps.throttle,
+  });
   return {
     name: "residences",
     routes: async (app) => {
       await app.register(residenceRoutes, { service });
     },
     dynamicPages: [residencePageResolver({ db: deps.database.db, service })],
-    // Confirmations still being sent finish before the database closes.
+    // Messages still being sent finish before the database closes.
     close: () => mailer.close(),
   };
 }

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
+import { clientNetworkOf } from "~/server/client-address";
+import { ConfirmBookingRequestSchema, ConfirmBookingResponseSchema } from "./confirm-schema";
 import { floorPlanOf } from "./floor-plan-image";
-import type { ResidenceService } from "./residences.service";
+import type { RequestContext } from "./request-context.server";
+import { BOOKING_LIMITS, INTEREST_LIMITS, PENDING_PER_PLACE, type ResidenceService } from "./residences.service";
 import {
   BookingResponseSchema,
   entityId,
@@ -17,26 +20,35 @@ import {
 } from "./schema";
 
 const errorResponses = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const throttledResponse = {
+  429: ApiErrorSchema.describe("Over a limit (decision 013): the Retry-After header says when to try again"),
+};
+
+const hours = (ms: number) => ms / 3_600_000;
 
 /** Floor plans are drawn from data that rarely changes: let browsers and proxies keep them a day. */
 const FLOOR_PLAN_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 /** Thin routes of the area, stage and home pages: interest form, showing booking, floor plans. */
 export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService }> = async (app, { service }) => {
+  const contextOf = (request: { publicOrigin: string; ip: string }): RequestContext => ({
+    mailOrigin: request.publicOrigin,
+    client: clientNetworkOf(request.ip),
+  });
+
   app.post(
     "/api/residence/interest",
     {
       schema: {
         tags: ["residences"],
         summary: "Register interest in an area, stage or home (the contact interest form, spec 000 §3)",
-        description:
-          "Stores the interest and queues a confirmation e-mail in the site's language. Give the most specific of objectId, stageId and areaId (at least one; they must belong together and to the site). Field errors answer 400 with translated messages per field.",
+        description: `Stores the interest and queues a confirmation e-mail in the site's language. Give the most specific of objectId, stageId and areaId (at least one; they must belong together and to the site). Field errors answer 400 with translated messages per field. At most ${INTEREST_LIMITS.client.limit} requests per client address (IPv6: its /64) in ${hours(INTEREST_LIMITS.client.windowMs)} hour(s), else 429 with Retry-After.`,
         body: InterestRequestSchema,
-        response: { 200: InterestResponseSchema, ...errorResponses },
+        response: { 200: InterestResponseSchema, ...errorResponses, ...throttledResponse },
       },
     },
     async (request) => {
-      const result = await service.registerInterest(request.site, request.body, request.origin);
+      const result = await service.registerInterest(request.site, request.body, contextOf(request));
       return { id: result.id, message: translate(request.site.language, "residence.interest.success") };
     },
   );
@@ -46,18 +58,66 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
     {
       schema: {
         tags: ["residences"],
-        summary: "Book a place at a showing",
-        description:
-          "Drop-in showings (no capacity) and past showings cannot be booked; a full showing and a second booking with the same e-mail answer 400 with a translated message. A confirmation e-mail is queued in the site's language.",
+        summary: "Ask for a place at a showing: a pending booking and an e-mail with its confirmation link",
+        description: `The booking holds a place only once confirmed through the e-mailed link (POST /api/residence/showings/confirm); places left count confirmed bookings. Drop-in showings (no capacity) and past showings cannot be booked; a full showing, and an address that has already confirmed a place at it, answer 400 with a translated message. Asking again before confirming sends a new link and voids the old one. Limits, each 429 with Retry-After and a translated message: ${BOOKING_LIMITS.email.limit} requests per e-mail address in ${hours(BOOKING_LIMITS.email.windowMs)} hours, ${BOOKING_LIMITS.client.limit} per client address (IPv6: its /64) in ${hours(BOOKING_LIMITS.client.windowMs)} hour(s), ${PENDING_PER_PLACE} pending bookings per place of the showing, and the recipient's daily e-mail limit.`,
         params: ShowingIdParamsSchema,
         body: ShowingBookingSchema,
-        response: { 200: BookingResponseSchema, ...errorResponses },
+        response: { 200: BookingResponseSchema, ...errorResponses, ...throttledResponse },
       },
     },
     async (request, reply) => {
-      const booked = await service.bookShowing(request.site, request.params.showingId, request.body, request.origin);
+      const booked = await service.bookShowing(
+        request.site,
+        request.params.showingId,
+        request.body,
+        contextOf(request),
+      );
       if (!booked) return reply.callNotFound();
-      return { ...booked, message: translate(request.site.language, "residence.showings.booked") };
+      return { ...booked, message: translate(request.site.language, "residence.showings.requested") };
+    },
+  );
+
+  const confirmAnswer = (
+    language: Parameters<typeof translate>[0],
+    answer: Awaited<ReturnType<ResidenceService["confirmBooking"]>>,
+  ) => ({
+    ...answer,
+    message: translate(language, `residence.showings.confirm.outcome.${answer.status}`),
+  });
+
+  app.post(
+    "/api/residence/showings/confirm/lookup",
+    {
+      schema: {
+        tags: ["residences"],
+        summary: "What a booking confirmation link is about and where it stands (changes nothing)",
+        description:
+          "The showing's page calls it when opened from the e-mailed link (the token is in the page's fragment, #confirm-showing=<token>). Status pending (confirm it), alreadyConfirmed, full, expired or invalid (no such link on this site), with the message in the site's language.",
+        body: ConfirmBookingRequestSchema,
+        response: { 200: ConfirmBookingResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return confirmAnswer(request.site.language, await service.lookupBooking(request.site, request.body.token));
+    },
+  );
+
+  app.post(
+    "/api/residence/showings/confirm",
+    {
+      schema: {
+        tags: ["residences"],
+        summary: "Confirm a showing booking with the token of its e-mailed link: the place becomes the visitor's",
+        description:
+          "Only this POST confirms (mail scanners that open the link confirm nothing). Status confirmed (the place is booked), alreadyConfirmed (confirming again changes nothing), full (the showing filled up before the confirmation), expired (the link works until the showing starts, at most 24 hours) or invalid; the message is in the site's language.",
+        body: ConfirmBookingRequestSchema,
+        response: { 200: ConfirmBookingResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return confirmAnswer(request.site.language, await service.confirmBooking(request.site, request.body.token));
     },
   );
 

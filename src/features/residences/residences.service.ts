@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import {
@@ -13,10 +14,13 @@ import {
 } from "~/db/schema";
 import type { Mailer } from "~/features/mail/mailer";
 import { FieldValidationError } from "~/server/plugins/errors";
+import { DAY_MS, HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
 import type { SiteCode, SiteSettings } from "~/sites/sites";
+import type { ConfirmBookingResponse, ConfirmStatus } from "./confirm-schema";
 import { SEARCHED_OBJECT_STATUSES } from "./enums";
 import { purchasePriceSql } from "./purchase-price.server";
-import { interestConfirmation, showingConfirmation } from "./residence-mail";
+import type { RequestContext } from "./request-context.server";
+import { interestConfirmation, residenceName, showingConfirmation, urlOf } from "./residence-mail";
 import type {
   AreaPageData,
   AreaRef,
@@ -33,6 +37,7 @@ import type {
   StageSummary,
   TagView,
 } from "./schema";
+import { CONFIRM_SHOWING_HASH } from "./schema";
 import { countyPath, municipalityPath } from "./urls";
 
 export type AreaRow = typeof areas.$inferSelect;
@@ -43,7 +48,24 @@ export interface ResidenceServiceDeps {
   db: Database;
   clock: () => Date;
   mailer: Mailer;
+  /** The shared database throttle (src/server/throttle.ts). */
+  throttle: Throttle;
 }
+
+/**
+ * Limits of the anonymous forms (decision 013). Booking requests count whatever their outcome:
+ * per e-mail address (what one inbox can be sent) and per client network (what one script can
+ * do); the interest form per client network. The mailer adds a daily limit per recipient.
+ */
+export const BOOKING_LIMITS = {
+  email: { limit: 5, windowMs: DAY_MS },
+  client: { limit: 20, windowMs: HOUR_MS },
+} as const;
+export const INTEREST_LIMITS = { client: { limit: 20, windowMs: HOUR_MS } } as const;
+/** Pending (unconfirmed, unexpired) bookings a showing takes, per place of its capacity. */
+export const PENDING_PER_PLACE = 2;
+/** A confirmation link works until the showing starts, and at most this long. */
+export const CONFIRM_LINK_MS = DAY_MS;
 
 /** Project statuses whose projects count as "for sale" on the sold-out page's list. */
 const FOR_SALE_PROJECT_STATUSES = ["forSale", "preselling", "vip", "moveInReady"];
@@ -57,8 +79,10 @@ const OTHER_PROJECTS_LIMIT = 6;
 /** Postgres' unique violation: two bookings raced past the duplicate check. */
 const UNIQUE_VIOLATION = "23505";
 
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
 export function createResidenceService(deps: ResidenceServiceDeps) {
-  const { db, clock, mailer } = deps;
+  const { db, clock, mailer, throttle } = deps;
 
   const isAvailable = inArray(objects.status, [...SEARCHED_OBJECT_STATUSES]);
 
@@ -245,7 +269,8 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     location: showings.location,
     capacity: showings.capacity,
     objectId: showings.objectId,
-    booked: sql<number>`count(${showingBookings.id})::int`,
+    // Only confirmed bookings hold places (decision 013).
+    booked: sql<number>`(count(${showingBookings.id}) filter (where ${showingBookings.confirmedAt} is not null))::int`,
   };
 
   function showingView(row: {
@@ -469,7 +494,11 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   }
 
   /** Stores an interest and queues its confirmation e-mail in the site's language. */
-  async function registerInterest(site: SiteSettings, input: InterestRequest, origin: string) {
+  async function registerInterest(site: SiteSettings, input: InterestRequest, context: RequestContext) {
+    const verdict = await throttle.take([
+      { key: throttleKey("interest", "client", context.client), ...INTEREST_LIMITS.client },
+    ]);
+    if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds, "residence.interest.errors.tooMany");
     const target = await interestTarget(site.site, input);
     const [row] = await db
       .insert(interests)
@@ -496,21 +525,45 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         area: target.area,
         stage: target.stage,
         object: target.object,
-        origin,
+        origin: context.mailOrigin,
       }),
     );
     return { id: row!.id };
   }
 
   /**
-   * Books a place at a showing of the site: drop-in and past showings cannot be booked, a full
-   * showing refuses, and one e-mail address books a showing once. Undefined when the showing
-   * does not exist on the site.
+   * The limits a booking request meets before anything else: per client, then per e-mail address.
+   * Each is taken from the shared throttle, which counts the attempt as it checks it (parallel
+   * requests cannot slip past a limit); a request the client limit refuses does not count
+   * against the address.
    */
-  async function bookShowing(site: SiteSettings, showingId: number, input: ShowingBooking, origin: string) {
+  async function takeBookingAllowance(email: string, client: string) {
+    const byClient = await throttle.take([
+      { key: throttleKey("showing-booking", "client", client), ...BOOKING_LIMITS.client },
+    ]);
+    if (!byClient.allowed)
+      throw new ThrottledError(byClient.retryAfterSeconds, "residence.showings.errors.tooManyFromClient");
+    const byEmail = await throttle.take([
+      { key: throttleKey("showing-booking", "email", email), ...BOOKING_LIMITS.email },
+    ]);
+    if (!byEmail.allowed)
+      throw new ThrottledError(byEmail.retryAfterSeconds, "residence.showings.errors.tooManyForEmail");
+  }
+
+  /**
+   * Asks for a place at a showing of the site (decision 013): stores a pending booking and
+   * e-mails its confirmation link; the booking holds a place only once confirmed. Drop-in and
+   * past showings cannot be booked, a full showing refuses, an address that has confirmed a
+   * place cannot ask again (asking again before confirming sends a new link and voids the old
+   * one), and a showing takes at most PENDING_PER_PLACE pending bookings per place. Undefined
+   * when the showing does not exist on the site.
+   */
+  async function bookShowing(site: SiteSettings, showingId: number, input: ShowingBooking, context: RequestContext) {
     const email = input.email.toLowerCase();
+    await takeBookingAllowance(email, context.client);
+    const token = randomBytes(32).toString("base64url");
     const booked = await db.transaction(async (tx) => {
-      // Lock the showing so two visitors cannot both take its last place.
+      // Lock the showing: its bookings are counted and changed one request at a time.
       const [found] = await tx
         .select({
           showing: {
@@ -521,7 +574,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
             capacity: showings.capacity,
             objectId: showings.objectId,
           },
-          // The stage names the showing in the confirmation e-mail.
+          // The stage names the showing in the e-mail.
           stage: stages,
         })
         .from(showings)
@@ -530,67 +583,215 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         .for("update", { of: showings });
       if (!found) return undefined;
       const { showing, stage } = found;
+      const now = clock();
       const refuse = (messageKey: string, field = "showingId") => new FieldValidationError([{ field, messageKey }]);
       if (showing.capacity === null) throw refuse("validation.showingDropIn");
-      if (showing.startsAt.getTime() <= clock().getTime()) throw refuse("validation.showingPast");
+      if (showing.startsAt.getTime() <= now.getTime()) throw refuse("validation.showingPast");
       const bookings = await tx
-        .select({ email: showingBookings.email })
+        .select({
+          id: showingBookings.id,
+          email: showingBookings.email,
+          confirmedAt: showingBookings.confirmedAt,
+          tokenExpiresAt: showingBookings.tokenExpiresAt,
+        })
         .from(showingBookings)
         .where(eq(showingBookings.showingId, showing.id));
-      if (bookings.some((b) => b.email.toLowerCase() === email))
-        throw refuse("validation.showingAlreadyBooked", "email");
-      if (bookings.length >= showing.capacity) throw refuse("validation.showingFull");
-      try {
-        const [row] = await tx
-          .insert(showingBookings)
-          .values({
-            showingId: showing.id,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email,
-            phone: input.phone,
-            createdAt: clock(),
-          })
-          .returning({ id: showingBookings.id });
-        return { id: row!.id, showing, stage, placesLeft: showing.capacity - bookings.length - 1 };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw refuse("validation.showingAlreadyBooked", "email");
-        throw error;
+      const own = bookings.find((b) => b.email.toLowerCase() === email);
+      if (own?.confirmedAt) throw refuse("validation.showingAlreadyBooked", "email");
+      const confirmed = bookings.filter((b) => b.confirmedAt !== null).length;
+      if (confirmed >= showing.capacity) throw refuse("validation.showingFull");
+      const pendingExpiries = bookings
+        .filter((b) => b !== own && b.confirmedAt === null && b.tokenExpiresAt && b.tokenExpiresAt > now)
+        .map((b) => b.tokenExpiresAt!.getTime());
+      if (pendingExpiries.length >= showing.capacity * PENDING_PER_PLACE) {
+        const frees = Math.min(...pendingExpiries) - now.getTime();
+        throw new ThrottledError(Math.max(1, Math.ceil(frees / 1000)), "residence.showings.errors.tooManyPending");
       }
+      const link = {
+        tokenHash: sha256(token),
+        tokenExpiresAt: new Date(Math.min(showing.startsAt.getTime(), now.getTime() + CONFIRM_LINK_MS)),
+      };
+      const person = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
+      let id: string;
+      if (own) {
+        // Asking again before confirming: a new link replaces the old one.
+        await tx
+          .update(showingBookings)
+          .set({ ...person, ...link })
+          .where(eq(showingBookings.id, own.id));
+        id = own.id;
+      } else {
+        try {
+          const [row] = await tx
+            .insert(showingBookings)
+            .values({ showingId: showing.id, email, ...person, ...link, createdAt: now })
+            .returning({ id: showingBookings.id });
+          id = row!.id;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw refuse("validation.showingAlreadyBooked", "email");
+          throw error;
+        }
+      }
+      return { id, showing, stage, confirmed, expiresAt: link.tokenExpiresAt };
     });
     if (!booked) return undefined;
     const { showing, stage } = booked;
-    const [area, object] = await Promise.all([
-      areaById(site.site, stage.areaId),
-      showing.objectId === null ? Promise.resolve(undefined) : objectById(site.site, showing.objectId),
-    ]);
-    if (area) {
-      await queueMail(() =>
+    // A pending booking whose link cannot reach the visitor is withdrawn: it could never be confirmed.
+    const withdraw = () =>
+      db.delete(showingBookings).where(and(eq(showingBookings.id, booked.id), isNull(showingBookings.confirmedAt)));
+    try {
+      const [area, object] = await Promise.all([
+        areaById(site.site, stage.areaId),
+        showing.objectId === null ? Promise.resolve(undefined) : objectById(site.site, showing.objectId),
+      ]);
+      if (!area) throw new Error(`showing ${showing.id} has no area on its site`);
+      const subject = { area, stage, object };
+      const sent = await mailer.send(
         showingConfirmation(site, {
+          ...subject,
           to: input.email,
           firstName: input.firstName,
-          area,
-          stage,
-          object,
           startsAt: showing.startsAt,
           endsAt: showing.endsAt,
           location: showing.location,
-          origin,
+          confirmUrl: `${context.mailOrigin}${urlOf(subject)}#${CONFIRM_SHOWING_HASH}=${token}`,
+          expiresAt: booked.expiresAt,
         }),
       );
+      if (sent.suppressed) {
+        await withdraw();
+        throw new ThrottledError(sent.retryAfterSeconds, "residence.showings.errors.mailLimit");
+      }
+    } catch (error) {
+      if (!(error instanceof ThrottledError)) await withdraw();
+      throw error;
     }
     return {
       id: booked.id,
-      showing: showingView({ ...showing, booked: (showing.capacity ?? 0) - booked.placesLeft }),
+      status: "pending" as const,
+      showing: showingView({ ...showing, booked: booked.confirmed }),
     };
   }
 
-  /** The confirmation is queued after the visitor's data is stored; failing to queue it is logged, never fatal. */
+  /** The booking of a confirmation link on the site, with its showing and what the showing is of. */
+  async function bookingOfToken(site: SiteSettings, token: string) {
+    const [found] = await db
+      .select({
+        booking: {
+          id: showingBookings.id,
+          firstName: showingBookings.firstName,
+          lastName: showingBookings.lastName,
+          confirmedAt: showingBookings.confirmedAt,
+          tokenExpiresAt: showingBookings.tokenExpiresAt,
+        },
+        showingId: showings.id,
+      })
+      .from(showingBookings)
+      .innerJoin(showings, eq(showings.id, showingBookings.showingId))
+      .innerJoin(stages, eq(stages.id, showings.stageId))
+      .where(and(eq(showingBookings.tokenHash, sha256(token)), eq(stages.site, site.site)))
+      .limit(1);
+    return found;
+  }
+
+  /** A showing with its places left (confirmed bookings only), in a transaction or not. */
+  async function showingWithPlaces(showingId: number, tx: Database = db) {
+    const [row] = await tx
+      .select(showingColumns)
+      .from(showings)
+      .leftJoin(showingBookings, eq(showingBookings.showingId, showings.id))
+      .where(eq(showings.id, showingId))
+      .groupBy(showings.id);
+    return row ? { view: showingView(row), startsAt: row.startsAt } : undefined;
+  }
+
+  /** "Lägenhet 1102, Kvarnholmen Strand, etapp 1": what a showing shows, as the panel names it. */
+  async function residenceOfShowing(site: SiteSettings, showingId: number): Promise<string | undefined> {
+    const [row] = await db
+      .select({ stage: stages, objectId: showings.objectId })
+      .from(showings)
+      .innerJoin(stages, eq(stages.id, showings.stageId))
+      .where(eq(showings.id, showingId));
+    if (!row) return undefined;
+    const [area, object] = await Promise.all([
+      areaById(site.site, row.stage.areaId),
+      row.objectId === null ? Promise.resolve(undefined) : objectById(site.site, row.objectId),
+    ]);
+    return area ? residenceName(site, { area, stage: row.stage, object }) : row.stage.name;
+  }
+
+  /** Where a pending booking stands when nothing changes it. */
+  function pendingState(
+    booking: { confirmedAt: Date | null; tokenExpiresAt: Date | null },
+    showing: { view: ShowingView; startsAt: Date },
+  ): ConfirmStatus {
+    const now = clock().getTime();
+    if (booking.confirmedAt) return "alreadyConfirmed";
+    if (!booking.tokenExpiresAt || booking.tokenExpiresAt.getTime() <= now || showing.startsAt.getTime() <= now)
+      return "expired";
+    if ((showing.view.placesLeft ?? 0) <= 0) return "full";
+    return "pending";
+  }
+
+  type ConfirmAnswer = Omit<ConfirmBookingResponse, "message">;
+  type Found = NonNullable<Awaited<ReturnType<typeof bookingOfToken>>>;
+
+  const answerOf = (found: Found, residence: string, status: ConfirmStatus, showing: ShowingView): ConfirmAnswer => ({
+    status,
+    booking: { firstName: found.booking.firstName, lastName: found.booking.lastName, residence, showing },
+  });
+
+  /** What a confirmation link is about and where it stands; changes nothing (a GET-like read). */
+  async function lookupBooking(site: SiteSettings, token: string): Promise<ConfirmAnswer> {
+    const found = await bookingOfToken(site, token);
+    if (!found) return { status: "invalid", booking: null };
+    const [showing, residence] = await Promise.all([
+      showingWithPlaces(found.showingId),
+      residenceOfShowing(site, found.showingId),
+    ]);
+    if (!showing || residence === undefined) return { status: "invalid", booking: null };
+    return answerOf(found, residence, pendingState(found.booking, showing), showing.view);
+  }
+
+  /**
+   * Confirms the booking of a link: it takes a place if the link is valid and the showing has
+   * one left. Confirming again answers alreadyConfirmed and changes nothing.
+   */
+  async function confirmBooking(site: SiteSettings, token: string): Promise<ConfirmAnswer> {
+    const found = await bookingOfToken(site, token);
+    if (!found) return { status: "invalid", booking: null };
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const residence = await residenceOfShowing(site, found.showingId);
+    if (residence === undefined) return { status: "invalid", booking: null };
+    return db.transaction(async (tx) => {
+      // The same lock as booking: the bookings of one showing change one request at a time.
+      await tx.select({ id: showings.id }).from(showings).where(eq(showings.id, found.showingId)).for("update");
+      const [booking] = await tx
+        .select({ confirmedAt: showingBookings.confirmedAt, tokenExpiresAt: showingBookings.tokenExpiresAt })
+        .from(showingBookings)
+        .where(eq(showingBookings.id, found.booking.id));
+      const showing = await showingWithPlaces(found.showingId, tx);
+      if (!booking || !showing) return { status: "invalid" as const, booking: null };
+      const state = pendingState(booking, showing);
+      if (state !== "pending") return answerOf(found, residence, state, showing.view);
+      await tx.update(showingBookings).set({ confirmedAt: clock() }).where(eq(showingBookings.id, found.booking.id));
+      const placesLeft = showing.view.placesLeft === null ? null : showing.view.placesLeft - 1;
+      return answerOf(found, residence, "confirmed", { ...showing.view, placesLeft });
+    });
+  }
+
+  /**
+   * The interest's confirmation is queued after the visitor's data is stored; failing to queue it
+   * is logged, never fatal. The log carries the error's kind only: a failed query's message
+   * quotes its parameters, the visitor's address among them.
+   */
   async function queueMail(compose: () => Parameters<Mailer["send"]>[0]) {
     try {
       await mailer.send(compose());
     } catch (error) {
-      console.error("confirmation e-mail not queued", error);
+      const kind = error instanceof Error ? error.name : typeof error;
+      const code = (error as { code?: unknown } | null)?.code;
+      console.error(`confirmation e-mail not queued (${kind}${typeof code === "string" ? ` ${code}` : ""})`);
     }
   }
 
@@ -619,6 +820,8 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     showingsOfStage,
     registerInterest,
     bookShowing,
+    lookupBooking,
+    confirmBooking,
     floorPlanSource,
   };
 }

@@ -119,11 +119,26 @@ export const ShowingSchema = z.object({
 export type ShowingView = z.infer<typeof ShowingSchema>;
 export const ShowingsResponseSchema = z.object({ showings: z.array(ShowingSchema) });
 
+/**
+ * A booking request's answer: the booking is pending until the visitor confirms it through the
+ * e-mailed link (decision 013), so `showing.placesLeft` is unchanged by it.
+ */
 export const BookingResponseSchema = z.object({
   id: z.string(),
+  status: z.literal("pending"),
   message: z.string(),
   showing: ShowingSchema,
 });
+
+/**
+ * The e-mailed confirmation link opens the showing's page with the token in the fragment:
+ * `<page>#confirm-showing=<token>`. The fragment never reaches a server, a proxy's log or a
+ * Referer header, and opening the page confirms nothing: its "Confirm booking" button does.
+ */
+export const CONFIRM_SHOWING_HASH = "confirm-showing";
+
+// The confirmation calls' contracts are in ./confirm-schema.ts: only the dialog's lazy chunk
+// and the server load them.
 
 export interface Range {
   min: number;

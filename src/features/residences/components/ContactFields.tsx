@@ -2,7 +2,6 @@ import type { ReactElement } from "react";
 import { useTranslation } from "~/i18n/react";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
-import styles from "./residence.module.css";
 
 type ContactField = "firstName" | "lastName" | "email" | "phone";
 

@@ -1,17 +1,28 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { formatShowingTime } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
-import { ShowingBookingSchema, type ShowingView } from "../schema";
+import { CONFIRM_SHOWING_HASH, ShowingBookingSchema, type ShowingView } from "../schema";
 import { ContactFields } from "./ContactFields";
 import styles from "./residence.module.css";
+
+/** The confirmation dialog's code loads only when the page is opened from a confirmation link. */
+const ConfirmBooking = lazy(() => import("./ConfirmBooking").then((module) => ({ default: module.ConfirmBooking })));
+
+/** The token of a confirmation link's fragment (#confirm-showing=<token>), as it came, or null. */
+export function confirmTokenOf(hash: string): string | null {
+  const prefix = `#${CONFIRM_SHOWING_HASH}=`;
+  return hash.startsWith(prefix) ? hash.slice(prefix.length) : null;
+}
 
 /**
  * Upcoming showings with a booking form per bookable showing; drop-in showings show their
  * time and place only. Places left are refreshed in the browser, since the page itself may
- * be cached for a few seconds.
+ * be cached for a few seconds. A booking is only a request until the visitor confirms it with
+ * the e-mailed link, which opens this page with the confirmation dialog (decision 013).
  */
 export function Showings({
   stageId,
@@ -39,6 +50,20 @@ export function Showings({
 
   const update = (next: ShowingView) => setShowings((list) => list.map((s) => (s.id === next.id ? next : s)));
 
+  const location = useLocation();
+  const [confirmToken, setConfirmToken] = useState<string | null>(null);
+  useEffect(() => {
+    const token = confirmTokenOf(location.hash);
+    if (token !== null) setConfirmToken(token);
+  }, [location.hash]);
+  const closeConfirmation = () => {
+    setConfirmToken(null);
+    // The token leaves the address bar and this history entry (not a navigation: nothing reloads).
+    if (confirmTokenOf(window.location.hash) !== null) {
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+    }
+  };
+
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t("residence.showings.heading")}</h2>
@@ -50,6 +75,11 @@ export function Showings({
             <ShowingItem key={showing.id} showing={showing} onBooked={update} />
           ))}
         </ul>
+      )}
+      {confirmToken !== null && (
+        <Suspense fallback={null}>
+          <ConfirmBooking token={confirmToken} onClose={closeConfirmation} onConfirmed={update} />
+        </Suspense>
       )}
     </section>
   );

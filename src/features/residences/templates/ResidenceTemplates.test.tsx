@@ -148,7 +148,7 @@ function CurrentPage() {
   return currentPage;
 }
 
-function renderPage(element: React.ReactElement, site: SiteCode = "sv") {
+function renderPage(element: React.ReactElement, site: SiteCode = "sv", entry = "/page/") {
   currentPage = element;
   const settings = SITES[site];
   const rootData = { site: settings, catalog: CATALOGS[settings.language], developerTools: false } as RootData;
@@ -161,7 +161,7 @@ function renderPage(element: React.ReactElement, site: SiteCode = "sv") {
       children: [{ path: "*", Component: CurrentPage }],
     },
   ]);
-  return render(<Stub initialEntries={["/page/"]} hydrationData={{ loaderData: { root: rootData } }} />);
+  return render(<Stub initialEntries={[entry]} hydrationData={{ loaderData: { root: rootData } }} />);
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -261,7 +261,7 @@ describe("ObjectTemplate", () => {
 });
 
 describe("showings", () => {
-  it("offers booking for bookable showings only and books a place", async () => {
+  it("offers booking for bookable showings only and asks for a place, to be confirmed by e-mail", async () => {
     renderPage(<ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData())} />);
     const section = await screen.findByRole("region", { name: t("residence.showings.heading") });
     expect(within(section).getByText(t("residence.showings.dropIn"))).toBeTruthy();
@@ -272,7 +272,7 @@ describe("showings", () => {
     fireEvent.click(buttons[0]!);
     const form = within(section).getByRole("form");
     fetchMock.mockImplementationOnce(async () =>
-      json({ id: "b1", message: t("residence.showings.booked"), showing: { ...SHOWINGS[0], placesLeft: 2 } }),
+      json({ id: "b1", status: "pending", message: t("residence.showings.requested"), showing: SHOWINGS[0] }),
     );
     fireEvent.change(within(form).getByLabelText(/Förnamn/), { target: { value: "Anna" } });
     fireEvent.change(within(form).getByLabelText(/Efternamn/), { target: { value: "Svensson" } });
@@ -282,8 +282,10 @@ describe("showings", () => {
       fireEvent.submit(form);
     });
     const status = await within(section).findByRole("status");
-    expect(status.textContent).toBe(t("residence.showings.booked"));
+    expect(status.textContent).toBe(t("residence.showings.requested"));
     expect(document.activeElement).toBe(status);
+    // A request holds no place: the count stays until the visitor confirms.
+    expect(within(section).queryByText("2 platser kvar")).toBeNull();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === "/api/residence/showings/11/book");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       firstName: "Anna",
@@ -291,6 +293,116 @@ describe("showings", () => {
       email: "anna@example.se",
       phone: "0701234567",
     });
+  });
+});
+
+describe("the confirmation link's dialog", () => {
+  const TOKEN = "k3Y_8hQ2-ZpX0aB9cD4eF7gH1iJ5kL6mN3oP2qR8sT0";
+  const booking = {
+    firstName: "Anna",
+    lastName: "Svensson",
+    residence: "Lägenhet 1102, Kvarnholmen Strand, etapp 1",
+    showing: SHOWINGS[0]!,
+  };
+  const outcome = (status: string, placesLeft = 3) =>
+    json({
+      status,
+      message: t(`residence.showings.confirm.outcome.${status}`),
+      booking: { ...booking, showing: { ...SHOWINGS[0]!, placesLeft } },
+    });
+  const posted = (path: string) =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url) === path)
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+  function answer(routes: Record<string, () => Response>) {
+    fetchMock.mockImplementation(async (url: string) => {
+      const route = routes[String(url)];
+      if (route) return route();
+      return json({ showings: SHOWINGS });
+    });
+  }
+
+  it("shows the showing and confirms only when the visitor presses the button", async () => {
+    answer({
+      "/api/residence/showings/confirm/lookup": () => outcome("pending"),
+      "/api/residence/showings/confirm": () => outcome("confirmed", 2),
+    });
+    renderPage(
+      <ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData())} />,
+      "sv",
+      `/page/#confirm-showing=${TOKEN}`,
+    );
+    const dialog = await screen.findByRole("dialog", { name: t("residence.showings.confirm.title") });
+    expect(await within(dialog).findByText(booking.residence)).toBeTruthy();
+    expect(within(dialog).getByText("Anna Svensson")).toBeTruthy();
+    expect(within(dialog).getByText("Säljkontoret")).toBeTruthy();
+    expect(within(dialog).getByRole("status").textContent).toBe(t("residence.showings.confirm.outcome.pending"));
+    expect(posted("/api/residence/showings/confirm/lookup")).toEqual([{ token: TOKEN }]);
+    // Opening the link confirmed nothing.
+    expect(posted("/api/residence/showings/confirm")).toEqual([]);
+
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: t("residence.showings.confirm.submit") }));
+    });
+    const status = within(dialog).getByRole("status");
+    await waitFor(() => expect(status.textContent).toBe(t("residence.showings.confirm.outcome.confirmed")));
+    expect(posted("/api/residence/showings/confirm")).toEqual([{ token: TOKEN }]);
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(within(dialog).queryByRole("button", { name: t("residence.showings.confirm.submit") })).toBeNull();
+    // The page's list counts the place now taken.
+    const section = screen.getByRole("region", { name: t("residence.showings.heading") });
+    expect(within(section).getByText("2 platser kvar")).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: t("residence.showings.confirm.close") }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it.each(["full", "expired", "alreadyConfirmed"])("says %s and offers no button", async (status) => {
+    answer({ "/api/residence/showings/confirm/lookup": () => outcome(status) });
+    renderPage(
+      <ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData())} />,
+      "sv",
+      `/page/#confirm-showing=${TOKEN}`,
+    );
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status").textContent).toBe(t(`residence.showings.confirm.outcome.${status}`)),
+    );
+    expect(within(dialog).queryByRole("button", { name: t("residence.showings.confirm.submit") })).toBeNull();
+  });
+
+  it("calls a link cut short invalid without asking the server", async () => {
+    renderPage(
+      <ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData())} />,
+      "sv",
+      `/page/#confirm-showing=${TOKEN.slice(0, 20)}`,
+    );
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("status").textContent).toBe(t("residence.showings.confirm.outcome.invalid")),
+    );
+    expect(posted("/api/residence/showings/confirm/lookup")).toEqual([]);
+  });
+
+  it("keeps the button after a refused confirmation, with the server's message", async () => {
+    answer({
+      "/api/residence/showings/confirm/lookup": () => outcome("pending"),
+      "/api/residence/showings/confirm": () =>
+        json({ error: { code: "too_many_requests", message: t("errors.tooManyRequests") } }, 429),
+    });
+    renderPage(
+      <ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData())} />,
+      "sv",
+      `/page/#confirm-showing=${TOKEN}`,
+    );
+    const dialog = await screen.findByRole("dialog");
+    const button = await within(dialog).findByRole("button", { name: t("residence.showings.confirm.submit") });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(within(dialog).getByRole("status").textContent).toBe(t("errors.tooManyRequests")));
+    expect(within(dialog).getByRole("button", { name: t("residence.showings.confirm.submit") })).toBeTruthy();
   });
 });
 
