@@ -1,7 +1,8 @@
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import { users } from "~/db/schema";
+import { outbox, users } from "~/db/schema";
 import { createTestApp } from "~/test/test-app";
 import { LOGIN_THROTTLE } from "./account.service";
 import { browserClient } from "./account-test-client";
@@ -130,5 +131,43 @@ describe("open redirect", () => {
       returnUrl: "/sok-bostad/?q=Nacka#map",
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("password reset mail", () => {
+  const lastMailTo = async (email: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.createdAt)).limit(1))[0];
+
+  it("an account of e-ID logins only gets no reset link: the mailbox alone must not give it a password", async () => {
+    const user = await createUser({ passwordHash: null, securityNumber: "199508152387", securityNumberVerified: true });
+    const response = await browserClient(app, "localhost").post("/api/forgotpassword", { email: user.email });
+    expect(response.json().status).toBe("Ok");
+    const mail = await lastMailTo(user.email);
+    expect(mail?.subject).toContain("BankID");
+    expect(mail?.text).not.toContain("token=");
+    expect(mail?.text).toContain("/logga-in/");
+  });
+
+  it("reset links to one address are limited, from wherever they are asked for", async () => {
+    const user = await createUser();
+    for (let n = 0; n < 3; n++) {
+      const client = browserClient(app, "localhost", { remoteAddress: newClientAddress() });
+      expect((await client.post("/api/forgotpassword", { email: user.email })).statusCode).toBe(200);
+    }
+    const fourth = await browserClient(app, "localhost", { remoteAddress: newClientAddress() }).post(
+      "/api/forgotpassword",
+      { email: user.email },
+    );
+    expect(fourth.statusCode).toBe(429);
+    expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
+    // The limit is the same for an address without an account: it tells nothing.
+    const nobody = `nobody.${Date.now()}@example.se`;
+    const answers = [];
+    for (let n = 0; n < 4; n++) {
+      const client = browserClient(app, "localhost", { remoteAddress: newClientAddress() });
+      answers.push((await client.post("/api/forgotpassword", { email: nobody })).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 429]);
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, user.email))).toHaveLength(3);
   });
 });

@@ -519,21 +519,75 @@ describe("passwords and e-mail changes", () => {
     expect((await second.browser.get("/api/account_service/user")).statusCode).toBe(200);
   });
 
-  it("change e-mail: a link to the new address, which changes on opening it", async () => {
+  it("change e-mail: with the password proven, a link to the new address, which changes on opening it", async () => {
     const user = await createUser();
     const other = await createUser();
     const { browser } = await loggedIn(user.email);
-    const taken = await browser.post("/api/triggerchangeemail", { email: other.email });
+    const elsewhere = await loggedIn(user.email);
+    // An unattended session is not enough: the password must be typed again (it failed before issue 11).
+    const unproven = await browser.post("/api/triggerchangeemail", { email: uniqueEmail("thief") });
+    expect(unproven.statusCode).toBe(400);
+    expect(unproven.json().error.fields[0].field).toBe("currentPassword");
+    const wrong = await browser.post("/api/triggerchangeemail", {
+      email: uniqueEmail("thief"),
+      currentPassword: "fel",
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const taken = await browser.post("/api/triggerchangeemail", { email: other.email, currentPassword: "hemligt123" });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error.fields[0].message).toContain("används redan");
 
     const newEmail = uniqueEmail("new");
-    expect((await browser.post("/api/triggerchangeemail", { email: newEmail })).json().status).toBe("Ok");
+    const asked = await browser.post("/api/triggerchangeemail", { email: newEmail, currentPassword: "hemligt123" });
+    expect(asked.json().status).toBe("Ok");
     const { token } = await lastLinkTo(newEmail);
     const confirmed = await browserClient(app, "localhost").get(`/api/changeemail/${token}`);
     expect(confirmed.json().status).toBe("Ok");
-    expect((await browser.get("/api/account_service/user")).json().email).toBe(newEmail);
+    const [stored] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.email).toBe(newEmail);
+    // Every session ends, and the old address is told (its owner notices a takeover).
+    expect((await browser.get("/api/account_service/user")).statusCode).toBe(401);
+    expect((await elsewhere.browser.get("/api/account_service/user")).statusCode).toBe(401);
+    const notice = await lastLinkTo(user.email);
+    expect(notice.mail?.subject).toContain("har ändrats");
+    expect(notice.mail?.text).toContain(`${newEmail.slice(0, 1)}•••@example.se`);
     expect((await browserClient(app, "localhost").get(`/api/changeemail/${token}`)).json().status).toBe("InvalidInput");
+  });
+
+  it("an account of e-ID logins only changes its e-mail only right after an e-ID login", async () => {
+    const user = await createUser({ passwordHash: null });
+    const browser = browserClient(app, "localhost");
+    // A session started by e-ID 20 minutes ago, and one that has just started.
+    const [old] = await database.db
+      .insert(userSessions)
+      .values({
+        userId: user.id,
+        method: "bankid",
+        kind: "private",
+        site: "sv",
+        createdAt: new Date(Date.now() - 20 * 60_000),
+        expiresAt: new Date(Date.now() + 40 * 60_000),
+      })
+      .returning();
+    const tokens = createSessionTokens(SECRET, () => new Date());
+    const tokenOf = (sid: string) =>
+      tokens.sign({ sub: user.id, sid, kind: "private", bank_id: true, exp: Math.floor(Date.now() / 1000) + 600 });
+    browser.jar.set(SESSION_COOKIE, await tokenOf(old!.id));
+    const stale = await browser.post("/api/triggerchangeemail", { email: uniqueEmail("eid") });
+    expect(stale.json()).toMatchObject({ status: "MustLoginWithBankId" });
+    const [fresh] = await database.db
+      .insert(userSessions)
+      .values({
+        userId: user.id,
+        method: "bankid",
+        kind: "private",
+        site: "sv",
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    browser.jar.set(SESSION_COOKIE, await tokenOf(fresh!.id));
+    expect((await browser.post("/api/triggerchangeemail", { email: uniqueEmail("eid") })).json().status).toBe("Ok");
   });
 
   it("profile update, documents and consent need a login", async () => {

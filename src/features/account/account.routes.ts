@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
+import { clientNetworkOf } from "~/server/client-address";
 import { FieldValidationError } from "~/server/plugins/errors";
 import type { AccountService, AuthContext, IssuedSession } from "./account.service";
 import { type EidService, EidUnavailableError, newBindingSecret } from "./eid.service";
@@ -138,7 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const outcome = await accounts.loginWithEmail(request.site, request.body, {
-        ip: request.ip,
+        network: clientNetworkOf(request.ip),
         device: request.cookies?.[LOGIN_DEVICE_COOKIE],
       });
       if (outcome.session) setSession(reply, outcome.session);
@@ -391,7 +392,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           message: translate(request.site.language, "account.status.InvalidInput"),
         };
       }
-      const outcome = await accounts.register(request.site, request.body, identity, request.ip);
+      const outcome = await accounts.register(request.site, request.body, identity, clientNetworkOf(request.ip));
       if (outcome.session) setSession(reply, outcome.session);
       return outcome.response;
     },
@@ -465,7 +466,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      await accounts.forgotPassword(request.site, request.body.email, request.publicOrigin);
+      await accounts.forgotPassword(
+        request.site,
+        request.body.email.toLowerCase(),
+        request.publicOrigin,
+        clientNetworkOf(request.ip),
+      );
       return { status: "Ok" as const, message: translate(request.site.language, "account.forgot.sent") };
     },
   );
@@ -535,7 +541,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         summary: "Send a confirmation link to a new e-mail address",
-        description: "The address changes when the link is opened (24 hours, once). An address in use answers 400.",
+        description:
+          "Needs the current password (400 on currentPassword when wrong); an account of e-ID logins only needs an e-ID login within 15 minutes, else MustLoginWithBankId. The address changes when the link is opened (24 hours, once); then every session ends and the old address is told. An address in use answers 400. Five requests per account a day.",
         body: TriggerChangeEmailRequestSchema,
         response: { 200: OkResponseSchema, ...errors },
       },
@@ -543,7 +550,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const context = await requireAuth(request, reply);
       if (!context) return reply;
-      const status = await accounts.triggerChangeEmail(context, request.site, request.body.email, request.publicOrigin);
+      const status = await accounts.triggerChangeEmail(context, request.site, request.body, request.publicOrigin);
+      if (status === "WrongPassword") {
+        throw new FieldValidationError([{ field: "currentPassword", messageKey: "account.errors.wrongPassword" }]);
+      }
+      if (status === "Reauthenticate") {
+        return {
+          status: "MustLoginWithBankId" as const,
+          message: translate(request.site.language, "account.errors.reauthenticateWithEid"),
+        };
+      }
       if (status === "UserAlreadyExists") {
         throw new FieldValidationError([{ field: "email", messageKey: "validation.emailInUse" }]);
       }

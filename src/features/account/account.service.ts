@@ -58,6 +58,20 @@ export const LOGIN_THROTTLE = {
   account: { limit: 20, windowMs: 15 * MINUTE_MS },
 } as const;
 
+/** Address changes asked for per account: 5 a day. */
+export const CHANGE_EMAIL_THROTTLE = { limit: 5, windowMs: DAY_MS } as const;
+/** How recent an e-ID login must be for a change that needs the login proven again. */
+export const REAUTH_MINUTES = 15;
+
+/** Reset links per address (3 an hour, 5 a day) and per client (10 an hour). */
+export const FORGOT_PASSWORD_THROTTLE = {
+  address: [
+    { limit: 3, windowMs: HOUR_MS },
+    { limit: 5, windowMs: DAY_MS },
+  ],
+  client: { limit: 10, windowMs: HOUR_MS },
+} as const;
+
 /**
  * Registrations per client: enough for a household, too few to test identity numbers or
  * addresses at scale (UserAlreadyExists tells whether one has an account, as the spec asks).
@@ -89,6 +103,8 @@ export interface AuthContext {
   method: LoginMethod;
   associationId: number | null;
   expiresAt: Date;
+  /** When the session began (its login): recent enough for a change that needs a fresh login. */
+  startedAt: Date;
 }
 
 /** A new or refreshed session: the routes put the token in its HttpOnly cookie. */
@@ -406,7 +422,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
-  async function sendLink(user: UserRow, to: string, kind: "resetPassword" | "changeEmail" | "linkEid", url: string) {
+  /** An account message: it may use the recipient's reserve, so other mail cannot crowd it out (decision 013). */
+  async function sendLink(
+    user: UserRow,
+    to: string,
+    kind: "resetPassword" | "changeEmail" | "linkEid" | "useEid",
+    url: string,
+  ) {
     const site = SITES[user.homeSite as SiteCode] ?? SITES.sv;
     const vars = { name: user.firstName, url, siteName: site.siteName };
     await mailer.send({
@@ -414,6 +436,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       to,
       subject: translate(site.language, `account.mail.${kind}.subject`, vars),
       text: translate(site.language, `account.mail.${kind}.text`, vars),
+      account: true,
     });
   }
 
@@ -433,6 +456,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       method: session.method as LoginMethod,
       associationId: session.associationId,
       expiresAt: new Date(claims.exp * 1000),
+      startedAt: session.createdAt,
     };
   }
 
@@ -450,16 +474,17 @@ export function createAccountService(deps: AccountServiceDeps) {
     async loginWithEmail(
       requestSite: SiteSettings,
       input: { email: string; password: string; siteId?: string; loginKind: LoginKind },
-      client: { ip: string; device?: string },
+      /** The client's network (src/server/client-address.ts) and its device cookie. */
+      client: { network: string; device?: string },
     ): Promise<LoginOutcome & { device?: string }> {
       const site = siteOf(requestSite, input.siteId);
       const email = input.email.toLowerCase();
       const user = await findByEmail(email);
       const trustedDevice = user && client.device ? await isLoginDevice(user.id, client.device) : false;
-      const clientKey = trustedDevice ? `device:${sha256(client.device ?? "").slice(0, 32)}` : `ip:${client.ip}`;
+      const clientKey = trustedDevice ? `device:${sha256(client.device ?? "").slice(0, 32)}` : `ip:${client.network}`;
       const keys = {
         pair: throttleKey("login", "pair", email, clientKey),
-        client: throttleKey("login", "ip", client.ip),
+        client: throttleKey("login", "ip", client.network),
         account: throttleKey("login", "account", email),
       };
       // Every attempt counts before the password is checked (a parallel burst cannot slip past the
@@ -573,11 +598,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       requestSite: SiteSettings,
       input: z.output<typeof RegisterRequestSchema>,
       identity: { personalNumber: string; givenName: string; surname: string; birthDate: string | null } | undefined,
-      clientIp: string,
+      clientNetwork: string,
     ): Promise<LoginOutcome> {
       const site = siteOf(requestSite, input.siteId);
       // Every attempt counts, whatever its answer: the answers are what an enumeration wants.
-      const clientKey = throttleKey("register", "ip", clientIp);
+      const clientKey = throttleKey("register", "ip", clientNetwork);
       const verdict = await throttle.take(REGISTER_THROTTLE.map((rule) => ({ key: clientKey, ...rule })));
       if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds, "account.errors.tooManyRegistrations");
       const country = identityCountryOf(site.site);
@@ -697,9 +722,22 @@ export function createAccountService(deps: AccountServiceDeps) {
      * Sends a single-use link to set a new password. The answer is the same whether or not the
      * address has an account, so the form reveals nothing.
      */
-    async forgotPassword(site: SiteSettings, email: string, origin: string): Promise<void> {
+    async forgotPassword(site: SiteSettings, email: string, origin: string, clientNetwork: string): Promise<void> {
+      // Limited per address and per client whether or not the address has an account (so the
+      // limit reveals nothing): nobody floods an inbox with reset mail or uses up its daily share.
+      const verdict = await throttle.take([
+        ...FORGOT_PASSWORD_THROTTLE.address.map((rule) => ({ key: throttleKey("forgot", "to", email), ...rule })),
+        { key: throttleKey("forgot", "client", clientNetwork), ...FORGOT_PASSWORD_THROTTLE.client },
+      ]);
+      if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds, "account.errors.tooManyResetLinks");
       const user = await findByEmail(email);
       if (!user || !site.urls.setPassword) return;
+      if (!user.passwordHash) {
+        // An account of e-ID logins only: the mailbox alone must not give it a password login.
+        // The message says how to log in instead; a password can be chosen after an e-ID login.
+        await sendLink({ ...user, homeSite: site.site }, user.email, "useEid", `${origin}${site.urls.login ?? "/"}`);
+        return;
+      }
       const token = newLinkToken();
       await db.insert(accountTokens).values({
         userId: user.id,
@@ -873,32 +911,51 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** Sends a confirmation link to the new address; the address changes when the link is opened. */
+    /**
+     * Sends a confirmation link to a new address; the address changes when the link is opened.
+     * The change needs the login proven again (decision 011): the current password, or for an
+     * account of e-ID logins only, an e-ID login within the last 15 minutes. An unattended
+     * session must not be enough to take the account over by moving its e-mail.
+     */
     async triggerChangeEmail(
       auth: AuthContext,
       site: SiteSettings,
-      email: string,
+      input: { email: string; currentPassword?: string },
       origin: string,
-    ): Promise<AuthStatus> {
-      const existing = await findByEmail(email);
-      if (existing) return existing.id === auth.userId ? "Ok" : "UserAlreadyExists";
+    ): Promise<AuthStatus | "WrongPassword" | "Reauthenticate"> {
+      const verdict = await throttle.take([
+        { key: throttleKey("change-email", "user", auth.userId), ...CHANGE_EMAIL_THROTTLE },
+      ]);
+      if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
       const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
+      if (user.passwordHash) {
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) return "WrongPassword";
+      } else if (auth.method === "email" || clock().getTime() - auth.startedAt.getTime() > REAUTH_MINUTES * 60_000) {
+        return "Reauthenticate";
+      }
+      const existing = await findByEmail(input.email);
+      if (existing) return existing.id === auth.userId ? "Ok" : "UserAlreadyExists";
       const token = newLinkToken();
       await db.insert(accountTokens).values({
         userId: user.id,
         purpose: "changeEmail",
         tokenHash: sha256(token),
-        newEmail: email,
+        newEmail: input.email,
         createdAt: clock(),
         expiresAt: new Date(clock().getTime() + CHANGE_EMAIL_LINK_HOURS * 3_600_000),
       });
       const path = site.urls.changeEmail ?? "/";
       const url = `${origin}${path}?token=${token}`;
-      await sendLink({ ...user, homeSite: site.site }, email, "changeEmail", url);
+      await sendLink({ ...user, homeSite: site.site }, input.email, "changeEmail", url);
       return "Ok";
     },
 
+    /**
+     * Opens a change-e-mail link: the new address is the account's, every session ends (whoever
+     * else was logged in), and the old address is told, so that its owner notices a takeover.
+     */
     async changeEmail(token: string): Promise<"Ok" | "InvalidInput" | "UserAlreadyExists"> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const [link] = await tx
           .update(accountTokens)
           .set({ usedAt: clock() })
@@ -911,15 +968,33 @@ export function createAccountService(deps: AccountServiceDeps) {
             ),
           )
           .returning();
-        if (!link?.newEmail) return "InvalidInput";
+        if (!link?.newEmail) return "InvalidInput" as const;
         const [taken] = await tx
           .select({ id: users.id })
           .from(users)
           .where(sql`lower(${users.email}) = lower(${link.newEmail}) and ${users.id} <> ${link.userId}`);
-        if (taken) return "UserAlreadyExists";
+        if (taken) return "UserAlreadyExists" as const;
+        const before = onlyRow(await tx.select().from(users).where(eq(users.id, link.userId)));
         await tx.update(users).set({ email: link.newEmail, updatedAt: clock() }).where(eq(users.id, link.userId));
-        return "Ok";
+        await tx
+          .update(userSessions)
+          .set({ revokedAt: clock() })
+          .where(and(eq(userSessions.userId, link.userId), isNull(userSessions.revokedAt)));
+        return { before, newEmail: link.newEmail };
       });
+      if (typeof result === "string") return result;
+      // After the transaction: PGlite has one connection, and the mailer does not use `tx`.
+      const { before, newEmail } = result;
+      const site = SITES[before.homeSite as SiteCode] ?? SITES.sv;
+      const vars = { name: before.firstName, email: maskEmail(newEmail), siteName: site.siteName };
+      await mailer.send({
+        site: site.site,
+        to: before.email,
+        subject: translate(site.language, "account.mail.emailChanged.subject", vars),
+        text: translate(site.language, "account.mail.emailChanged.text", vars),
+        account: true,
+      });
+      return "Ok";
     },
 
     /** Documents come with bookings: a customer with a booking on the site has documents to see. */

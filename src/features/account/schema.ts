@@ -302,7 +302,11 @@ export const UpdatePasswordRequestSchema = z
     message: VALIDATION_MESSAGES.passwordMismatch,
   });
 
-export const TriggerChangeEmailRequestSchema = z.object({ email: emailField() });
+/** A new address, with the current password (an account of e-ID logins only proves itself by a fresh e-ID login). */
+export const TriggerChangeEmailRequestSchema = z.object({
+  email: emailField(),
+  currentPassword: z.string().max(256).optional(),
+});
 export const TokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
 
 export const ConsentRequestSchema = z.object({ siteId: siteIdField.optional() });
