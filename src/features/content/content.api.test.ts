@@ -98,6 +98,22 @@ describe("page view model (spec 001 section 7)", () => {
     expect(response.headers.location).toBe("/karriar/");
   });
 
+  it("redirects a path of any characters with a valid Location (a raw /€ answered 500)", async () => {
+    for (const [path, location] of [
+      ["/€", "/%E2%82%AC/"],
+      ["/bostäder", "/bost%C3%A4der/"],
+      ["/😀", "/%F0%9F%98%80/"],
+      ["/\u202e", "/%E2%80%AE/"],
+    ]) {
+      const response = await app.inject({
+        url: `/api/page-view-model?path=${encodeURIComponent(path)}`,
+        headers: { host: HOST.sv },
+      });
+      expect(response.statusCode, path).toBe(301);
+      expect(response.headers.location).toBe(location);
+    }
+  });
+
   it("sends a My Pages visitor who is not logged in to the login page with the referrer", async () => {
     const { status, body } = await viewModel("sv", "/mina-sidor/");
     expect(status).toBe(401);

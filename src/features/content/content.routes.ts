@@ -37,7 +37,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; ses
       });
       switch (result.kind) {
         case "redirect":
-          return reply.status(301).header("location", result.location).send({ location: result.location });
+          return reply
+            .status(301)
+            .header("location", headerSafeLocation(result.location))
+            .send({ location: result.location });
         case "loginRequired":
           return reply.status(401).send({ loginUrl: result.loginUrl });
         case "page":
@@ -58,3 +61,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; ses
     content.getNavigation(request.site.site === "sv" || request.site.site === "sv_en" ? SITES.sv_en : request.site),
   );
 };
+
+/**
+ * A path as a Location header may carry it: characters beyond printable ASCII percent-encoded
+ * (UTF-8), as a browser would. A raw "/€" made Node refuse the header and the API answer 500.
+ */
+export function headerSafeLocation(path: string): string {
+  return path.replace(/[^\x21-\x7e]/gu, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      return "%EF%BF%BD"; // a lone surrogate: the replacement character
+    }
+  });
+}
