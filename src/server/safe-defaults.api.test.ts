@@ -218,6 +218,13 @@ describe("small things", () => {
     expect(response.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
   });
 
+  it("no cache keeps an answer of the account API", async () => {
+    for (const url of ["/api/account_service/user", "/api/account_service/login/refresh_token"]) {
+      const response = await app.inject({ url, headers: { host: "localhost" } });
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+
   it("logout clears the session cookie with the attributes it was set with (HttpOnly, SameSite)", async () => {
     const response = await app.inject({
       method: "POST",

@@ -34,6 +34,15 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
 
   const get = (url: string, host = "localhost:3000") => app.inject({ url, headers: { host } });
 
+  it("a logged-in visitor's page is kept by no cache", async () => {
+    const response = await app.inject({
+      url: "/",
+      headers: { host: "localhost:3000", cookie: `${SESSION_COOKIE}=whatever` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+
   it("a page address with control characters in its query leads to the page without them (a NUL answered 500)", async () => {
     const response = await get("/sok-bostad/?q=Nacka%00&maxRooms=3");
     expect(response.statusCode).toBe(301);

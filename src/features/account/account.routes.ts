@@ -65,6 +65,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     });
   });
 
+  // Every answer here is about one person (a profile with its identity number, a login, an e-ID
+  // poll): no cache, shared or the browser's, may keep it.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
   function auth(request: FastifyRequest): Promise<AuthContext | undefined> {
     let cached = authCache.get(request);
     if (!cached) {

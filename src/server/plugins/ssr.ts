@@ -114,8 +114,11 @@ export function withoutControlCharacterParams(url: string): string {
  * data requests of client-side navigation, and anything but GET render every time.
  */
 function isCacheableRequest(request: FastifyRequest): boolean {
-  if (request.method !== "GET") return false;
-  return !(request.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
+  return request.method === "GET" && !hasSession(request);
+}
+
+function hasSession(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
 }
 
 type Encoding = "br" | "gzip";
@@ -237,6 +240,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         // No link of ours carries control characters in its query: the page without them.
         if (request.url.includes(".data")) return reply.status(400).send();
         return reply.redirect(cleaned, 301);
+      }
+      if (hasSession(request)) {
+        // A logged-in visitor's page holds personal data: no shared cache and no browser
+        // history cache may keep it (decision 004).
+        reply.header("cache-control", "private, no-store");
       }
       if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply));
       if (!isCacheableRequest(request)) return send(request, reply, await renderToMemory(request, reply));
