@@ -128,4 +128,28 @@ describe("the log", () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it("records account calls as security events, without the address or the password", async () => {
+    log.length = 0;
+    await app.inject({
+      method: "POST",
+      url: "/api/account_service/login/email",
+      headers: { host: "localhost" },
+      payload: { email: "kund.sv@nordhem.example", password: "gissat-losenord" },
+    });
+    const events = log.map((line) => JSON.parse(line)).filter((entry) => entry.security);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        msg: "account call refused",
+        security: expect.objectContaining({
+          call: "POST /api/account_service/login/email",
+          httpStatus: 200,
+          status: "InvalidEmailLoginInput",
+        }),
+      }),
+    );
+    const text = log.join("");
+    expect(text).not.toContain("kund.sv@nordhem.example");
+    expect(text).not.toContain("gissat-losenord");
+  });
 });

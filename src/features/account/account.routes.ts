@@ -67,9 +67,42 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   // Every answer here is about one person (a profile with its identity number, a login, an e-ID
   // poll): no cache, shared or the browser's, may keep it.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     reply.header("cache-control", "no-store");
+    logAccountEvent(request, reply.statusCode, payload);
+    return payload;
   });
+
+  /**
+   * The security log of the account calls (ASVS 16.3): which call, its HTTP status and auth
+   * status, and the account by id when known, for every login, registration, reset, change and
+   * e-ID outcome. Never the address, the identity number or anything typed.
+   */
+  function logAccountEvent(request: FastifyRequest, httpStatus: number, payload: unknown) {
+    let answer: { status?: unknown; user?: { id?: unknown } } = {};
+    if (typeof payload === "string" && payload.length < 100_000 && payload.startsWith("{")) {
+      try {
+        answer = JSON.parse(payload);
+      } catch {
+        answer = {};
+      }
+    }
+    const status = typeof answer.status === "string" ? answer.status : undefined;
+    // A poll that is still pending, and the page shell's checks, are routine.
+    if (status === "Pending" || (request.method === "GET" && httpStatus === 200 && status === undefined)) return;
+    const event = {
+      security: {
+        call: `${request.method} ${request.routeOptions.url ?? "?"}`,
+        httpStatus,
+        status,
+        userId: typeof answer.user?.id === "string" ? answer.user.id : undefined,
+        site: request.site?.site,
+        client: clientNetworkOf(request.ip),
+      },
+    };
+    if (httpStatus >= 400 || (status !== undefined && status !== "Ok")) request.log.warn(event, "account call refused");
+    else request.log.info(event, "account call");
+  }
 
   function auth(request: FastifyRequest): Promise<AuthContext | undefined> {
     let cached = authCache.get(request);

@@ -104,7 +104,7 @@ describe("page view model (spec 001 section 7)", () => {
       ["/bostäder", "/bost%C3%A4der/"],
       ["/😀", "/%F0%9F%98%80/"],
       ["/\u202e", "/%E2%80%AE/"],
-    ]) {
+    ] as const) {
       const response = await app.inject({
         url: `/api/page-view-model?path=${encodeURIComponent(path)}`,
         headers: { host: HOST.sv },

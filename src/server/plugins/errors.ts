@@ -72,6 +72,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       } satisfies ApiError);
     }
     if (error instanceof ThrottledError) {
+      request.log.warn(
+        { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}`, httpStatus: 429 } },
+        "throttled",
+      );
       return reply
         .status(429)
         .header("retry-after", String(error.retryAfterSeconds))

@@ -74,6 +74,10 @@ export const securityPlugin = fp(
     app.addHook("onRequest", async (request, reply) => {
       if (!UNSAFE_METHODS.has(request.method)) return;
       if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
+      request.log.warn(
+        { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}` } },
+        "cross-site request refused",
+      );
       return reply.status(403).send({
         error: {
           code: "cross_site_request",
