@@ -4,6 +4,8 @@
 export const SRCSET_WIDTHS = [1200, 1900, 2560] as const;
 export const MIN_IMAGE_WIDTH = 100;
 export const MAX_IMAGE_WIDTH = 2560;
+/** The proxy renders widths in steps of this many pixels (ask for one to get exactly it). */
+export const IMAGE_WIDTH_STEP = 20;
 export const IMAGE_ASPECTS = ["3:2", "2:3", "original"] as const;
 export type ImageAspect = (typeof IMAGE_ASPECTS)[number];
 

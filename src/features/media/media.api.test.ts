@@ -31,6 +31,13 @@ describe("image proxy (spec 001 section 9)", () => {
     expect([meta.width, meta.height]).toEqual([300, 200]);
   });
 
+  it("renders widths in steps of 20 px, so ever new widths cannot make ever new renditions", async () => {
+    const odd = await app.inject({ url: "/img/test/house.jpg?w=283" });
+    const step = await app.inject({ url: "/img/test/house.jpg?w=300" });
+    expect((await sharp(odd.rawPayload).metadata()).width).toBe(300);
+    expect(odd.headers.etag).toBe(step.headers.etag);
+  });
+
   it("crops to portrait 2:3", async () => {
     const response = await app.inject({ url: "/img/test/house.jpg?w=200&ar=2:3" });
     const meta = await sharp(response.rawPayload).metadata();

@@ -1,8 +1,17 @@
 import { z } from "zod";
-import { IMAGE_ASPECTS, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH } from "./image-url";
+import { IMAGE_ASPECTS, IMAGE_WIDTH_STEP, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH } from "./image-url";
 
 export const ImageQuerySchema = z.object({
-  w: z.coerce.number().int().min(MIN_IMAGE_WIDTH).max(MAX_IMAGE_WIDTH).default(1200),
+  // Widths snap up to a step of 20 px (every width the pages ask for is one): the proxy renders
+  // at most 124 widths of an image, not 2,461, so requests for ever new widths cannot keep the
+  // CPU busy with renditions nobody reuses (issue 11, resource exhaustion).
+  w: z.coerce
+    .number()
+    .int()
+    .min(MIN_IMAGE_WIDTH)
+    .max(MAX_IMAGE_WIDTH)
+    .default(1200)
+    .transform((width) => Math.min(Math.ceil(width / IMAGE_WIDTH_STEP) * IMAGE_WIDTH_STEP, MAX_IMAGE_WIDTH)),
   /** Aspect ratio: landscape 3:2, portrait 2:3, or the original's. */
   ar: z.enum(IMAGE_ASPECTS).default("3:2"),
 });
