@@ -67,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // and the drain, not Fastify, decides when idle keep-alive connections close.
     return503OnClosing: false,
     forceCloseConnections: false,
+    // A client that sends its request slower than this (slowloris) loses the connection: behind
+    // a reverse proxy it cuts them first, without one this does.
+    requestTimeout: 30_000,
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -6,6 +6,7 @@ import { seedDemoData } from "./seed";
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
 await database.migrate();
-const outcome = await seedDemoData(database.db, { log: (m) => console.log(m) });
+// Demo accounts have published passwords (README): never in production or pre-production.
+const outcome = await seedDemoData(database.db, { log: (m) => console.log(m), accounts: config.flags.developerTools });
 await database.close();
 console.log(outcome === "seeded" ? "Demo data seeded." : "Demo data already present; nothing to do.");

@@ -3,11 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { outbox, users } from "~/db/schema";
+import { SITES } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import { LOGIN_THROTTLE } from "./account.service";
 import { browserClient } from "./account-test-client";
 import { hashPassword } from "./passwords.server";
-import { LOGIN_DEVICE_COOKIE } from "./session-cookies";
+import { LOGIN_DEVICE_COOKIE, SESSION_COOKIE } from "./session-cookies";
 
 /**
  * Attacks on accounts (issue 11): targeted lockout, pre-hijacking through a typed identity
@@ -169,5 +170,56 @@ describe("password reset mail", () => {
     }
     expect(answers).toEqual([200, 200, 200, 429]);
     expect(await database.db.select().from(outbox).where(eq(outbox.to, user.email))).toHaveLength(3);
+  });
+});
+
+describe("sessions and sites", () => {
+  it("a new login in a browser ends the session it held, so a copy of the old token stops working", async () => {
+    const user = await createUser();
+    const browser = browserClient(app, "localhost");
+    await browser.post(LOGIN, { email: user.email, password: "hemligt123" });
+    const oldToken = browser.jar.get(SESSION_COOKIE) ?? "";
+    await browser.post(LOGIN, { email: user.email, password: "hemligt123" });
+    expect(browser.jar.get(SESSION_COOKIE)).not.toBe(oldToken);
+    const copied = await app.inject({
+      url: "/api/account_service/user",
+      headers: { host: "localhost", authorization: `Bearer ${oldToken}` },
+    });
+    expect(copied.statusCode).toBe(401);
+    expect((await browser.get("/api/account_service/user")).statusCode).toBe(200);
+  });
+
+  it("a body's siteId names only a site of the request's host", async () => {
+    const browser = browserClient(app, "localhost");
+    const response = await browser.post("/api/account_service/register", {
+      firstName: "Anna",
+      lastName: "Svensson",
+      email: `site.${Date.now()}@example.se`,
+      password: "hemligt123",
+      phoneNumber: "070-123 45 67",
+      terms: true,
+      siteId: SITES.no.siteId,
+    });
+    expect(response.json()).toMatchObject({ status: "Ok", user: { site: "sv" } });
+  });
+
+  it("a new password voids every other reset link of the account", async () => {
+    const user = await createUser();
+    const tokens: string[] = [];
+    for (let n = 0; n < 2; n++) {
+      await browserClient(app, "localhost").post("/api/forgotpassword", { email: user.email });
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, user.email))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      tokens.push(/token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "");
+    }
+    const body = (token: string) => ({ token, password: "nytt-losen-1", confirmPassword: "nytt-losen-1" });
+    expect((await browserClient(app, "localhost").post("/api/setpassword", body(tokens[1]!))).json().status).toBe("Ok");
+    expect((await browserClient(app, "localhost").post("/api/setpassword", body(tokens[0]!))).json().status).toBe(
+      "InvalidInput",
+    );
   });
 });

@@ -124,6 +124,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     return context;
   }
 
+  /**
+   * A new login in a browser that still holds a session: the old session ends on the server, not
+   * only its cookie (ASVS 7.2.4), so a token copied from it earlier stops working.
+   */
+  async function startNewSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
+    const previous = await auth(request);
+    if (previous) await accounts.logout(previous);
+    setSession(reply, session);
+  }
+
   function setSession(reply: FastifyReply, session: IssuedSession) {
     const common = { path: "/", sameSite: "lax" as const, secure: secureCookies, expires: session.expiresAt };
     reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
@@ -158,7 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     const outcome = await eid.status(request.site, idType, code, request.cookies?.[EID_BINDING_COOKIE], {
       publicOrigin: request.publicOrigin,
     });
-    if (outcome.session) setSession(reply, outcome.session);
+    if (outcome.session) await startNewSession(request, reply, outcome.session);
     return outcome.response;
   }
 
@@ -181,7 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         network: clientNetworkOf(request.ip),
         device: request.cookies?.[LOGIN_DEVICE_COOKIE],
       });
-      if (outcome.session) setSession(reply, outcome.session);
+      if (outcome.session) await startNewSession(request, reply, outcome.session);
       if (outcome.device) {
         reply.setCookie(LOGIN_DEVICE_COOKIE, outcome.device, {
           path: LOGIN_DEVICE_PATH,
@@ -432,7 +442,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         };
       }
       const outcome = await accounts.register(request.site, request.body, identity, clientNetworkOf(request.ip));
-      if (outcome.session) setSession(reply, outcome.session);
+      if (outcome.session) await startNewSession(request, reply, outcome.session);
       return outcome.response;
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Database, onlyRow } from "~/db/client";
 import {
@@ -21,6 +21,7 @@ import { parseIdentityNumber } from "~/lib/identity-number";
 import { VALIDATION_MESSAGES } from "~/lib/validation";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
+import { sitesOfHost } from "~/sites/resolve";
 import { SITES, type SiteCode, type SiteSettings, siteById } from "~/sites/sites";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { PersonRegister } from "./person-register.server";
@@ -389,7 +390,10 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   /** The site of a request, or of its siteId when the body names one of the same host's sites. */
   function siteOf(requestSite: SiteSettings, siteId: string | undefined): SiteSettings {
-    return (siteId && siteById(siteId)) || requestSite;
+    const named = siteId ? siteById(siteId) : undefined;
+    // Only a site served at the request's host (the Swedish host also serves /en/): a body cannot
+    // register an account for another country's site or its campaign codes.
+    return named && sitesOfHost(requestSite).some((site) => site.site === named.site) ? named : requestSite;
   }
 
   async function checkCampaignCode(site: SiteSettings, code: string | undefined) {
@@ -788,7 +792,20 @@ export function createAccountService(deps: AccountServiceDeps) {
               return "WrongPassword";
             }
           }
-          await tx.update(accountTokens).set({ usedAt: clock() }).where(eq(accountTokens.id, link.id));
+          // This link, and every other unused reset link of the account: one new password voids them all.
+          await tx
+            .update(accountTokens)
+            .set({ usedAt: clock() })
+            .where(
+              or(
+                eq(accountTokens.id, link.id),
+                and(
+                  eq(accountTokens.userId, user.id),
+                  eq(accountTokens.purpose, "resetPassword"),
+                  isNull(accountTokens.usedAt),
+                ),
+              ),
+            );
           let outcome: AccountLinkOutcome = "PasswordSet";
           if (link.purpose === "linkEid" && link.securityNumber) {
             const holder = (await tx.select().from(users).where(eq(users.securityNumber, link.securityNumber)))[0];

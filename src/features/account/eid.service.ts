@@ -28,7 +28,7 @@ export interface PollContext {
 }
 
 /** An e-ID attempt that has not been used within this time is void. */
-export const EID_ATTEMPT_MINUTES = 15;
+export const EID_ATTEMPT_MINUTES = 10;
 
 export interface EidProviders {
   bankId?: {

@@ -55,7 +55,8 @@ export function pageCsp(html: string, mapStyleUrl?: string): string {
     // MapLibre's tile worker is a module of our own origin.
     "worker-src 'self'",
     "frame-ancestors 'self'",
-    "base-uri 'self'",
+    // No page sets a <base>: none may (ASVS 3.4.3).
+    "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
