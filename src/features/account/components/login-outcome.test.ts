@@ -35,6 +35,13 @@ describe("loginStep", () => {
       tone: "info",
       registerPoolingId: "p1",
     });
+    // A number typed by hand into an account: the link went to its e-mail, and a new account is the other way.
+    expect(loginStep(sv, { status: "MustVerifyEmail", message: "länk skickad" }, null, "p2")).toEqual({
+      kind: "message",
+      text: "länk skickad",
+      tone: "info",
+      registerPoolingId: "p2",
+    });
     expect(loginStep(sv, { status: "NoBoardMember", message: "ingen" }, null)).toMatchObject({ faultReportLink: true });
     expect(loginStep(sv, { status: "Cancelled", message: "avbruten" }, null)).toEqual({
       kind: "message",
