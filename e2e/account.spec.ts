@@ -249,6 +249,56 @@ test.describe("BankID", () => {
     await expect(link).toHaveAttribute("href", /\/skapa-konto\/\?poolingId=[0-9a-f-]{36}$/);
   });
 
+  test("an identity number typed into an account: BankID mails a link, which connects it in the same browser", async ({
+    page,
+    request,
+  }) => {
+    // Sara Ek is a test person no other journey uses: her number is typed into a new account by hand.
+    const email = `sara.${Date.now()}@example.se`;
+    const registered = await request.post(`${SV}/api/account_service/register`, {
+      headers: { origin: SV },
+      data: {
+        firstName: "Sara",
+        lastName: "Ek",
+        email,
+        password: "saras-losen",
+        phoneNumber: "070-444 55 66",
+        securityNumber: "199508152387",
+        terms: true,
+      },
+    });
+    expect((await registered.json()).status).toBe("Ok");
+
+    await page.goto(`${SV}/logga-in/`);
+    await waitForHydration(page);
+    const simulator = await startBankId(page);
+    await simulator.getByLabel("Testperson").selectOption({ label: "Sara Ek (199508152387)" });
+    await simulator.getByRole("button", { name: "Legitimera" }).click();
+    // The e-ID does not open the account: a link went to its e-mail, and a new account is the other way.
+    await expect(page.getByText(/Vi har skickat en länk till s•••@example\.se/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Skapa ett konto med din e-legitimation" })).toBeVisible();
+
+    const [mail] = await outboxFor(request, email);
+    const link = /https?:\/\/\S+link=eid/.exec(mail?.text ?? "")?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? "");
+    await waitForHydration(page);
+    await expect(page.getByText(/Koppla BankID till ditt konto/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "Behåll mitt nuvarande lösenord" }).click();
+    await page.getByLabel("Nuvarande lösenord").fill("saras-losen");
+    await page.getByRole("button", { name: "Koppla BankID" }).click();
+    await expect(page.getByText("BankID är nu kopplat till ditt konto")).toBeVisible();
+
+    // Now her BankID opens her account.
+    await page.goto(`${SV}/logga-in/`);
+    await waitForHydration(page);
+    const again = await startBankId(page);
+    await again.getByLabel("Testperson").selectOption({ label: "Sara Ek (199508152387)" });
+    await again.getByRole("button", { name: "Legitimera" }).click();
+    await expect(page).toHaveURL(/\/(mina-sidor|samtycke)\//, { timeout: 20_000 });
+  });
+
   test("a board member with two associations chooses one", async ({ page }) => {
     await page.goto(`${SV}/logga-in/`);
     await waitForHydration(page);

@@ -294,6 +294,20 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
+  /** Ends every live session of an account, but `keep` (the caller's own, where it goes on). */
+  async function endSessions(tx: Database, userId: string, keep?: string) {
+    await tx
+      .update(userSessions)
+      .set({ revokedAt: clock() })
+      .where(
+        and(
+          eq(userSessions.userId, userId),
+          isNull(userSessions.revokedAt),
+          keep ? sql`${userSessions.id} <> ${keep}` : undefined,
+        ),
+      );
+  }
+
   /** Removes an identity number that was typed by hand (never proven) from whichever account holds it. */
   async function dropTypedNumber(tx: Database, securityNumber: string, exceptUserId?: string) {
     await tx
@@ -826,10 +840,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           if (passwordHash) {
             await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
           }
-          await tx
-            .update(userSessions)
-            .set({ revokedAt: clock() })
-            .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
+          await endSessions(tx, user.id);
           return { outcome, email: user.email };
         },
       );
@@ -893,10 +904,7 @@ export function createAccountService(deps: AccountServiceDeps) {
             updatedAt: clock(),
           })
           .where(eq(users.id, userId));
-        await tx
-          .update(userSessions)
-          .set({ revokedAt: clock() })
-          .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+        await endSessions(tx, userId);
       });
       return startSession(user, site, method, "private", null);
     },
@@ -913,16 +921,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, auth.userId));
-        await tx
-          .update(userSessions)
-          .set({ revokedAt: clock() })
-          .where(
-            and(
-              eq(userSessions.userId, auth.userId),
-              isNull(userSessions.revokedAt),
-              sql`${userSessions.id} <> ${auth.sessionId}`,
-            ),
-          );
+        await endSessions(tx, auth.userId, auth.sessionId);
       });
       return true;
     },
@@ -993,10 +992,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (taken) return "UserAlreadyExists" as const;
         const before = onlyRow(await tx.select().from(users).where(eq(users.id, link.userId)));
         await tx.update(users).set({ email: link.newEmail, updatedAt: clock() }).where(eq(users.id, link.userId));
-        await tx
-          .update(userSessions)
-          .set({ revokedAt: clock() })
-          .where(and(eq(userSessions.userId, link.userId), isNull(userSessions.revokedAt)));
+        await endSessions(tx, link.userId);
         return { before, newEmail: link.newEmail };
       });
       if (typeof result === "string") return result;
