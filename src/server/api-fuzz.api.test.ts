@@ -56,17 +56,18 @@ describe("the fuzz harness", () => {
     const target = await startFuzzTarget({
       seed: false,
       configure: (app: FastifyInstance) => {
-        app
-          .withTypeProvider<ZodTypeProvider>()
-          .post(
-            "/api/fuzz-canary",
-            { schema: { body: z.object({ name: z.string().max(100), count: z.number().int() }) } },
-            async (request, reply) => {
-              if (request.body.count > 2 ** 31 - 1) throw new Error("canary: value out of range for type integer");
-              if (request.body.count < 0) return reply.type("application/json").send(`{"name":${request.body.name}}`);
-              return { ok: true };
-            },
-          );
+        app.withTypeProvider<ZodTypeProvider>().post(
+          "/api/fuzz-canary",
+          {
+            config: { access: "public" },
+            schema: { body: z.object({ name: z.string().max(100), count: z.number().int() }) },
+          },
+          async (request, reply) => {
+            if (request.body.count > 2 ** 31 - 1) throw new Error("canary: value out of range for type integer");
+            if (request.body.count < 0) return reply.type("application/json").send(`{"name":${request.body.name}}`);
+            return { ok: true };
+          },
+        );
       },
     });
     try {

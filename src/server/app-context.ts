@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { SessionSummary } from "~/features/account/schema";
+import type { AuthContext, SessionSummary } from "~/features/account/schema";
 import type { ContentService } from "~/features/content/content.service";
 import type { SiteSettings } from "~/sites/sites";
 import type { EnvironmentFlags } from "./config";
@@ -11,8 +11,8 @@ export interface Services {
   content: ContentService;
   /** Per-request data of a template (see FeatureModule.pageData); undefined when it has none. */
   pageData: (template: string, request: PageDataRequest) => Promise<unknown>;
-  /** The logged-in user of a session token, or undefined (no token, expired, logged out). */
-  session: (token: string | undefined) => Promise<SessionSummary | undefined>;
+  /** The page shell's view of a live session (the auth guard resolved it once for the request). */
+  session: (auth: AuthContext) => Promise<SessionSummary | undefined>;
 }
 
 /** Its presence means the visitor may see personal content (pages are then not shared from the cache). */

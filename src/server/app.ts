@@ -19,6 +19,7 @@ import type { AppConfig } from "./config";
 import type { PageDataLoader } from "./feature-module";
 import { createFeatureModules } from "./features";
 import { loggerOptions } from "./logging";
+import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { guardedValidatorCompiler } from "./plugins/input-guard";
 import { securityPlugin } from "./plugins/security";
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (loader) pageDataLoaders.set(template, loader);
     }
   }
+  const sessions = features.find((feature) => feature.sessions)?.sessions;
   const services: Services = {
     content: createContentService({
       db: database.db,
@@ -94,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dynamicPages: features.flatMap((feature) => feature.dynamicPages ?? []),
     }),
     pageData: async (template, request) => pageDataLoaders.get(template)?.(request),
-    session: features.find((feature) => feature.session)?.session ?? (async () => undefined),
+    session: sessions?.summary ?? (async () => undefined),
     ...options.services,
   };
   const media = createMediaService({ db: database.db, cacheBytes: config.imageCacheMb * 1024 * 1024 });
@@ -107,11 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, {
-    rateLimitPerMinute: config.rateLimitPerMinute,
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(cookie);
+  await app.register(authPlugin, {
+    resolve: sessions?.resolve ?? (async () => undefined),
+    forget: sessions?.forget,
     developerTools: config.flags.developerTools,
   });
-  await app.register(cookie);
 
   await app.register(swagger, {
     openapi: {
@@ -131,13 +135,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: () => siteVersion,
     indexable: config.flags.indexable,
   });
-  await app.register(contentRoutes, { content: services.content, session: services.session });
+  await app.register(contentRoutes, { content: services.content });
   await app.register(mediaRoutes, { media });
   for (const feature of features) {
     if (feature.routes) await app.register(feature.routes);
   }
   // Unknown API paths are JSON 404s, never a rendered page.
-  app.all("/api/*", { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+  app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
+    reply.callNotFound(),
+  );
 
   const ssr = options.ssr;
   if (ssr) {
@@ -156,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
         const body = readFileSync(path.join(ssr.clientDir, entry.name));
         const type = entry.name.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream";
-        app.get(`/${entry.name}`, { schema: { hide: true } }, async (_request, reply) =>
+        app.get(`/${entry.name}`, { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
           reply.type(type).header("cache-control", "public, max-age=3600").send(body),
         );
       }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DatabaseHandle } from "~/db/client";
-import type { SessionSummary } from "~/features/account/schema";
+import type { AuthContext, SessionSummary } from "~/features/account/schema";
 import type { DynamicPageResolver } from "~/features/content/content.service";
 import type { SiteSettings } from "~/sites/sites";
 import type { TemplateName } from "~/templates/names";
@@ -37,8 +37,16 @@ export interface FeatureModule {
   routes?: (app: FastifyInstance) => Promise<void>;
   dynamicPages?: DynamicPageResolver[];
   pageData?: Partial<Record<TemplateName, PageDataLoader>>;
-  /** The account feature resolves session tokens for the page shell. */
-  session?: (token: string | undefined) => Promise<SessionSummary | undefined>;
+  /**
+   * The account feature: how a request's session is found (its cookie or bearer token), what a
+   * client keeps of a session that is gone, and the page shell's view of a session. The auth
+   * guard (src/server/plugins/auth.ts) and the page loaders use it.
+   */
+  sessions?: {
+    resolve: (request: FastifyRequest) => Promise<AuthContext | undefined>;
+    forget: (reply: FastifyReply) => void;
+    summary: (auth: AuthContext) => Promise<SessionSummary | undefined>;
+  };
   /** Runs when the application closes (timers, connections). */
   close?: () => Promise<void>;
 }

@@ -27,12 +27,16 @@ beforeAll(async () => {
     }),
     configure: (instance) => {
       // A statement that fails inside the database with personal data among its parameters.
-      instance.get("/api/test/failing-statement", { schema: { hide: true } }, async () => {
-        await database.db.execute(
-          sql`select * from no_such_table where email = ${"anna.lindqvist@example.se"} and hash = ${"$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g"} and phone = ${"070-123 45 67"} and pnr = ${"198504122386"}`,
-        );
-        return {};
-      });
+      instance.get(
+        "/api/test/failing-statement",
+        { config: { access: "public" }, schema: { hide: true } },
+        async () => {
+          await database.db.execute(
+            sql`select * from no_such_table where email = ${"anna.lindqvist@example.se"} and hash = ${"$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g"} and phone = ${"070-123 45 67"} and pnr = ${"198504122386"}`,
+          );
+          return {};
+        },
+      );
     },
   }));
 });

@@ -592,7 +592,8 @@ describe("passwords and e-mail changes", () => {
 
   it("profile update, documents and consent need a login", async () => {
     const anonymous = browserClient(app, "localhost");
-    expect((await anonymous.post("/api/account_service/update", {})).statusCode).toBe(400);
+    // The guard answers before the body is read: an anonymous caller learns no field rules.
+    expect((await anonymous.post("/api/account_service/update", {})).statusCode).toBe(401);
     const profile = { firstName: "Ny", lastName: "Person", phoneNumber: "+46701234567", newsletter: true };
     expect((await anonymous.post("/api/account_service/update", profile)).statusCode).toBe(401);
     expect((await anonymous.get("/api/hasdocuments")).statusCode).toBe(401);

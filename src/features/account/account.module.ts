@@ -13,6 +13,8 @@ import { createAccountService } from "./account.service";
 import { callbackPath, createEidService, type EidProviders } from "./eid.service";
 import type { PersonRegister } from "./person-register.server";
 import { testPersonRegister } from "./person-register.server";
+import { clearSessionCookies } from "./session-cookie-writer";
+import { tokenOf } from "./session-token-of";
 import { createSessionTokens } from "./session-tokens.server";
 
 /** The OIDC e-IDs: which site's country each serves and the claim carrying its identity number. */
@@ -140,7 +142,11 @@ export function accountFeature(deps: FeatureDeps): FeatureModule {
       await connectProviders();
       await app.register(accountRoutes, { accounts, eid, secureCookies: config.flags.secureCookies });
     },
-    session: (token) => accounts.sessionSummary(token),
+    sessions: {
+      resolve: (request) => accounts.authenticate(tokenOf(request)),
+      forget: (reply) => clearSessionCookies(reply, config.flags.secureCookies),
+      summary: (auth) => accounts.summaryOf(auth),
+    },
     close: async () => {
       await Promise.all(closers.map((close) => close()));
       await mailer.close();

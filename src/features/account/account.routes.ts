@@ -4,8 +4,9 @@ import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { clientNetworkOf } from "~/server/client-address";
+import { authOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
-import type { AccountService, AuthContext, IssuedSession } from "./account.service";
+import type { AccountService, IssuedSession } from "./account.service";
 import { type EidService, EidUnavailableError, newBindingSecret } from "./eid.service";
 import {
   AssociationParamsSchema,
@@ -31,14 +32,8 @@ import {
   UserSchema,
   VipMembershipRequestSchema,
 } from "./schema";
-import {
-  EID_BINDING_COOKIE,
-  LOGIN_DEVICE_COOKIE,
-  LOGIN_DEVICE_PATH,
-  SESSION_COOKIE,
-  SESSION_EXPIRES_COOKIE,
-} from "./session-cookies";
-import { tokenOf } from "./session-token-of";
+import { clearSessionCookies, writeSessionCookies } from "./session-cookie-writer";
+import { EID_BINDING_COOKIE, LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_PATH } from "./session-cookies";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -47,8 +42,6 @@ export interface AccountRoutesOptions {
   eid: EidService;
   secureCookies: boolean;
 }
-
-const authCache = new WeakMap<FastifyRequest, Promise<AuthContext | undefined>>();
 
 /**
  * The account routes of spec 000 section 7 "Account" and the user proxy calls. Tokens never
@@ -104,48 +97,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     else request.log.info(event, "account call");
   }
 
-  function auth(request: FastifyRequest): Promise<AuthContext | undefined> {
-    let cached = authCache.get(request);
-    if (!cached) {
-      cached = accounts.authenticate(tokenOf(request));
-      authCache.set(request, cached);
-    }
-    return cached;
-  }
-
-  async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext | undefined> {
-    const context = await auth(request);
-    if (!context) {
-      clearSession(reply);
-      await reply.status(401).send({
-        error: { code: "unauthorized", message: translate(request.site.language, "account.errors.notLoggedIn") },
-      });
-    }
-    return context;
-  }
-
   /**
    * A new login in a browser that still holds a session: the old session ends on the server, not
    * only its cookie (ASVS 7.2.4), so a token copied from it earlier stops working.
    */
   async function startNewSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
-    const previous = await auth(request);
+    const previous = await request.authContext();
     if (previous) await accounts.logout(previous);
     setSession(reply, session);
   }
 
   function setSession(reply: FastifyReply, session: IssuedSession) {
-    const common = { path: "/", sameSite: "lax" as const, secure: secureCookies, expires: session.expiresAt };
-    reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
-    // Not secret: lets the page know when the session ends without reading the token (30 s check).
-    reply.setCookie(SESSION_EXPIRES_COOKIE, String(session.expiresAt.getTime()), { ...common, httpOnly: false });
+    writeSessionCookies(reply, session, secureCookies);
   }
 
-  /** Cleared with the attributes they were set with, so no browser keeps a readable copy. */
   function clearSession(reply: FastifyReply) {
-    const common = { path: "/", sameSite: "lax" as const, secure: secureCookies };
-    reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
-    reply.clearCookie(SESSION_EXPIRES_COOKIE, { ...common, httpOnly: false });
+    clearSessionCookies(reply, secureCookies);
   }
 
   /** The secret binding e-ID attempts to this browser; made on the first start. */
@@ -177,6 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/account_service/login/email",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Log in with e-mail and password",
@@ -208,6 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     "/api/account_service/login/refresh_token",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Refresh the session token",
@@ -217,8 +186,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+      const context = authOf(request);
       const session = await accounts.refresh(context);
       if (!session) {
         clearSession(reply);
@@ -237,6 +205,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/account_service/logout",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Log out",
@@ -245,7 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const context = await auth(request);
+      const context = await request.authContext();
       if (context) await accounts.logout(context);
       clearSession(reply);
       return reply.status(204).send(null);
@@ -254,10 +223,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.get(
     "/api/account_service/user",
-    { schema: { tags, summary: "The logged-in user", response: { 200: UserSchema, ...errors } } },
-    async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+    {
+      config: { access: "user" },
+      schema: { tags, summary: "The logged-in user", response: { 200: UserSchema, ...errors } },
+    },
+    async (request) => {
+      const context = authOf(request);
       return accounts.userView(context.userId, request.site, context.associationId);
     },
   );
@@ -269,6 +240,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     app.post(
       `/api/account_service/${segment}/:idType/start`,
       {
+        config: { access: pathFlow === "update" ? "user" : "public" },
         schema: {
           tags,
           summary: `Start an e-ID ${segment}`,
@@ -280,8 +252,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         },
       },
       async (request, reply) => {
-        const context = pathFlow === "update" ? await requireAuth(request, reply) : undefined;
-        if (pathFlow === "update" && !context) return reply;
+        const context = pathFlow === "update" ? authOf(request) : undefined;
         const { loginKind, returnUrl } = request.body;
         const flow =
           pathFlow === "login" && (loginKind === "boardMember" || loginKind === "boardMemberCase")
@@ -306,6 +277,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     app.get(
       `/api/account_service/${segment}/:idType/status/:code`,
       {
+        config: { access: "public" },
         schema: {
           tags,
           summary: `Poll an e-ID ${segment} (every second)`,
@@ -324,6 +296,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/account_service/login/bank_id/status",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Poll a BankID login (body form)",
@@ -339,6 +312,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     "/api/account_service/login/:idType/status/board_member/:code",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Poll an e-ID board-member login",
@@ -355,6 +329,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     "/api/account_service/login/bank_id/status/board_member/select/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Choose the housing association a board member logs in as",
@@ -364,8 +339,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+      const context = authOf(request);
       const outcome = await accounts.selectAssociation(context, request.site, request.params.id);
       if (!outcome) {
         throw new FieldValidationError([{ field: "id", messageKey: "account.errors.unknownAssociation" }]);
@@ -378,6 +352,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/account_service/login/:idType/cancel/:code",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Cancel an e-ID attempt (the user closed the dialog)",
@@ -394,6 +369,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     "/api/account_service/eid/:idType/callback",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Return from Norway's e-ident or Finland's identity service (OpenID Connect redirect URI)",
@@ -421,6 +397,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/account_service/register",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Create an account",
@@ -450,6 +427,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/account_service/update",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Update the profile of the logged-in user",
@@ -457,9 +435,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+    async (request) => {
+      const context = authOf(request);
       return accounts.updateProfile(context, request.site, request.body);
     },
   );
@@ -467,6 +444,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/account_service/update/vipmembership",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Join the site's VIP club with a campaign code",
@@ -476,9 +454,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+    async (request) => {
+      const context = authOf(request);
       return accounts.joinVipWithCode(context, request.site, request.body.campaignCode);
     },
   );
@@ -486,6 +463,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/account_service/consent",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Record the user's consent for this site (the consent page)",
@@ -493,9 +471,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: OkResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+    async (request) => {
+      const context = authOf(request);
       await accounts.consent(context, request.site);
       return { status: "Ok" as const };
     },
@@ -506,6 +483,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/forgotpassword",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Send a link to set a new password",
@@ -528,6 +506,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/setpassword",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Use an e-mailed set-password link: set a new password, or connect an e-ID (linkEid)",
@@ -565,6 +544,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/updatepassword",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Change the password of the logged-in user",
@@ -574,9 +554,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: OkResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+    async (request) => {
+      const context = authOf(request);
       const ok = await accounts.updatePassword(context, request.body.currentPassword, request.body.password);
       if (!ok)
         throw new FieldValidationError([{ field: "currentPassword", messageKey: "account.errors.wrongPassword" }]);
@@ -587,6 +566,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     "/api/triggerchangeemail",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Send a confirmation link to a new e-mail address",
@@ -596,9 +576,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: OkResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+    async (request) => {
+      const context = authOf(request);
       const status = await accounts.triggerChangeEmail(context, request.site, request.body, request.publicOrigin);
       if (status === "WrongPassword") {
         throw new FieldValidationError([{ field: "currentPassword", messageKey: "account.errors.wrongPassword" }]);
@@ -619,6 +598,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     "/api/changeemail/:token",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Confirm a new e-mail address (the link's token)",
@@ -641,15 +621,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     "/api/hasdocuments",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Whether the logged-in user has documents on this site",
         response: { 200: z.boolean(), ...errors },
       },
     },
-    async (request, reply) => {
-      const context = await requireAuth(request, reply);
-      if (!context) return reply;
+    async (request) => {
+      const context = authOf(request);
       return accounts.hasDocuments(context, request.site);
     },
   );

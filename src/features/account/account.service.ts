@@ -26,6 +26,7 @@ import { SITES, type SiteCode, type SiteSettings, siteById } from "~/sites/sites
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { PersonRegister } from "./person-register.server";
 import {
+  type AuthContext,
   type AuthStatus,
   type HousingAssociation,
   identityCountryOf,
@@ -97,16 +98,7 @@ export interface AccountServiceDeps {
 }
 
 /** The logged-in caller, from a valid token of a live session. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  kind: LoginKind;
-  method: LoginMethod;
-  associationId: number | null;
-  expiresAt: Date;
-  /** When the session began (its login): recent enough for a change that needs a fresh login. */
-  startedAt: Date;
-}
+export type { AuthContext } from "./schema";
 
 /** A new or refreshed session: the routes put the token in its HttpOnly cookie. */
 export interface IssuedSession {
@@ -478,6 +470,25 @@ export function createAccountService(deps: AccountServiceDeps) {
     };
   }
 
+  /** Who is logged in, until when: the page shell's view of a session. */
+  async function summaryOf(auth: AuthContext): Promise<SessionSummary> {
+    // The name and the board member's association in one query (a logged-in page render pays it).
+    const row = onlyRow(
+      await db
+        .select({ firstName: users.firstName, lastName: users.lastName, associationName: housingAssociations.name })
+        .from(users)
+        .leftJoin(housingAssociations, auth.associationId ? eq(housingAssociations.id, auth.associationId) : sql`false`)
+        .where(eq(users.id, auth.userId)),
+    );
+    return {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      kind: auth.kind,
+      associationName: row.associationName ?? null,
+      expiresAt: auth.expiresAt.toISOString(),
+    };
+  }
+
   return {
     userView,
     completeLogin,
@@ -531,26 +542,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** The page shell's view of a session token: who is logged in, until when. */
     async sessionSummary(token: string | undefined): Promise<SessionSummary | undefined> {
       const auth = await authenticate(token);
-      if (!auth) return undefined;
-      // The name and the board member's association in one query (a logged-in page render pays it).
-      const row = onlyRow(
-        await db
-          .select({ firstName: users.firstName, lastName: users.lastName, associationName: housingAssociations.name })
-          .from(users)
-          .leftJoin(
-            housingAssociations,
-            auth.associationId ? eq(housingAssociations.id, auth.associationId) : sql`false`,
-          )
-          .where(eq(users.id, auth.userId)),
-      );
-      return {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        kind: auth.kind,
-        associationName: row.associationName ?? null,
-        expiresAt: auth.expiresAt.toISOString(),
-      };
+      return auth ? summaryOf(auth) : undefined;
     },
+
+    summaryOf,
 
     /** A new token for a live session, unless the session is older than SESSION_MAX_HOURS. */
     async refresh(auth: AuthContext): Promise<IssuedSession | undefined> {

@@ -42,7 +42,7 @@ export type AuthStatus = (typeof AUTH_STATUSES)[number];
 export const ID_TYPES = ["bank_id", "eident", "signicat"] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-import { LOGIN_KINDS } from "./login-kinds";
+import { LOGIN_KINDS, type LoginKind } from "./login-kinds";
 
 export { isBoardKind, LOGIN_KINDS, type LoginKind } from "./login-kinds";
 
@@ -67,6 +67,19 @@ export function idTypeOf(site: SiteCode): IdType {
 }
 export function loginMethodOf(idType: IdType): LoginMethod {
   return idType === "bank_id" ? "bankid" : idType;
+}
+
+/** The logged-in caller of a request, from a valid token of a live session (the auth guard's answer). */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  kind: LoginKind;
+  method: LoginMethod;
+  /** The association a board member acts for (null until chosen, and for other kinds). */
+  associationId: number | null;
+  expiresAt: Date;
+  /** When the session began (its login): recent enough for a change that needs a fresh login. */
+  startedAt: Date;
 }
 
 // ---------------------------------------------------------------------------------------

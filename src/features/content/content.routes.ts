@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tokenOf } from "~/features/account/session-token-of";
-import type { Services } from "~/server/app-context";
 import { siteForPath } from "~/sites/resolve";
 import { SITES } from "~/sites/sites";
 import type { ContentService } from "./content.service";
@@ -11,13 +9,11 @@ const LoginRequiredSchema = z.object({ loginUrl: z.string() });
 const RedirectSchema = z.object({ location: z.string() });
 
 /** Thin routes over the content service: the page view model and the fallback navigation. */
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; session: Services["session"] }> = async (
-  app,
-  { content, session },
-) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   app.get(
     "/api/page-view-model",
     {
+      config: { access: "public" },
       schema: {
         tags: ["content"],
         summary: "Page view model for a path of the requesting site (spec 001 §7 {template}GetViewModel)",
@@ -33,7 +29,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; ses
         site: siteForPath(request.site, request.query.path),
         path: request.query.path,
         origin: request.origin,
-        isLoggedIn: (await session(tokenOf(request))) !== undefined,
+        isLoggedIn: (await request.authContext()) !== undefined,
       });
       switch (result.kind) {
         case "redirect":
@@ -54,11 +50,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; ses
     summary: "Fallback navigation and footer of the site (spec 001 §7)",
     response: { 200: NavigationFallbackSchema },
   };
-  app.get("/api/system/navigation/get", { schema: navigationSchema }, async (request) =>
+  app.get("/api/system/navigation/get", { config: { access: "public" }, schema: navigationSchema }, async (request) =>
     content.getNavigation(request.site.site === "sv_en" ? SITES.sv : request.site),
   );
-  app.get("/api/system/navigation/get/en", { schema: navigationSchema }, async (request) =>
-    content.getNavigation(request.site.site === "sv" || request.site.site === "sv_en" ? SITES.sv_en : request.site),
+  app.get(
+    "/api/system/navigation/get/en",
+    { config: { access: "public" }, schema: navigationSchema },
+    async (request) =>
+      content.getNavigation(request.site.site === "sv" || request.site.site === "sv_en" ? SITES.sv_en : request.site),
   );
 };
 

@@ -51,6 +51,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     "/api/dev/outbox",
     {
+      config: { access: "developer" },
       schema: {
         tags: ["developer"],
         summary: "Outgoing e-mail, newest first (developer tools only, never in preprod or prod)",
@@ -64,13 +65,17 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
   );
 
-  app.get("/dev/mailbox", { schema: { hide: true, querystring: OutboxQuerySchema } }, async (request, reply) => {
-    const list = await messages(request.query.to, MAILBOX_LIMIT);
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send(mailboxHtml(list, request.query.to));
-  });
+  app.get(
+    "/dev/mailbox",
+    { config: { access: "developer" }, schema: { hide: true, querystring: OutboxQuerySchema } },
+    async (request, reply) => {
+      const list = await messages(request.query.to, MAILBOX_LIMIT);
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(mailboxHtml(list, request.query.to));
+    },
+  );
 };
 
 /** Plain server-rendered HTML; every value is escaped (messages carry visitors' input). */

@@ -8,6 +8,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
   app.get(
     "/img/*",
     {
+      config: { access: "public" },
       schema: {
         tags: ["media"],
         summary: "Image proxy: resized webp (quality 75) of a stored image",

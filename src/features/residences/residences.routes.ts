@@ -39,6 +39,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
   app.post(
     "/api/residence/interest",
     {
+      config: { access: "public" },
       schema: {
         tags: ["residences"],
         summary: "Register interest in an area, stage or home (the contact interest form, spec 000 §3)",
@@ -56,6 +57,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
   app.post(
     "/api/residence/showings/:showingId/book",
     {
+      config: { access: "public" },
       schema: {
         tags: ["residences"],
         summary: "Ask for a place at a showing: a pending booking and an e-mail with its confirmation link",
@@ -88,6 +90,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
   app.post(
     "/api/residence/showings/confirm/lookup",
     {
+      config: { access: "public" },
       schema: {
         tags: ["residences"],
         summary: "What a booking confirmation link is about and where it stands (changes nothing)",
@@ -106,6 +109,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
   app.post(
     "/api/residence/showings/confirm",
     {
+      config: { access: "public" },
       schema: {
         tags: ["residences"],
         summary: "Confirm a showing booking with the token of its e-mailed link: the place becomes the visitor's",
@@ -124,6 +128,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
   app.get(
     "/api/residence/showings/:stageId",
     {
+      config: { access: "public" },
       schema: {
         tags: ["residences"],
         summary: "Upcoming showings of a stage with places left (fresh availability for the page)",
@@ -143,6 +148,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
   app.get(
     "/api/residence/floorplan/:file",
     {
+      config: { access: "public" },
       schema: {
         tags: ["residences"],
         summary: "Floor plan drawing of a home as SVG: /api/residence/floorplan/{objectId}.svg",

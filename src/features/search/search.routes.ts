@@ -37,6 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search_object",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Search homes: one page of matching objects and the counts of every tab (spec 000 §7 search_object)",
@@ -59,6 +60,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/stage_and_area_search",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary:
@@ -81,6 +83,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search/markers",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary:
@@ -99,6 +102,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search_stage",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "The homes of one stage as search hits, up to 300 (spec 000 §7 search_stage)",
@@ -114,6 +118,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     "/api/residence/search/stage_tags/:siteId",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "The tags that the site's stages carry, by name (spec 000 §7 search/stage_tags)",
@@ -127,6 +132,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search/tags",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Tag suggestions for typed text, at most 10 (spec 000 §7 search/tags)",
@@ -142,6 +148,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search_stage_counties",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Counties and municipalities with matching stages and homes (spec 000 §7 search_stage_counties)",
@@ -158,6 +165,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search/tags/url",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "The tags of a search URL: its tag path segment and the names in q (spec 000 §7 search/tags/url)",
@@ -175,6 +183,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search/by_ids/stage",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Stages by id as search hits, at most 400 ids (spec 000 §7 search/by_ids/stage)",
@@ -190,6 +199,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search/by_ids/area",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Areas by id as search hits, at most 400 ids (spec 000 §7 search/by_ids, for the map's area markers)",
@@ -205,6 +215,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/residence/search/by_ids/object",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Homes by id as search hits, at most 400 ids (spec 000 §7 search/by_ids/object)",

@@ -16,6 +16,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService; cacheSeconds: n
   app.get(
     "/sitemap.xml",
     {
+      config: { access: "public" },
       schema: {
         tags: ["seo"],
         summary: "Sitemap of the requesting host (a sitemap index with ?page= parts above 50,000 URLs)",

@@ -9,7 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   /** Only production may be indexed by search engines. */
   indexable: boolean;
 }> = async (app, { ping, version, indexable }) => {
-  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
+  app.get("/robots.txt", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) =>
     reply
       .type("text/plain")
       // Production names the host's sitemap (src/features/seo); elsewhere crawlers are turned away.
@@ -23,7 +23,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/health",
     {
-      config: { rateLimit: false },
+      config: { access: "public", rateLimit: false },
       schema: {
         tags: ["system"],
         summary: "Liveness: the process answers",
@@ -35,7 +35,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/ready",
     {
-      config: { rateLimit: false },
+      config: { access: "public", rateLimit: false },
       schema: {
         tags: ["system"],
         summary: "Readiness: the process takes new work and the database answers",

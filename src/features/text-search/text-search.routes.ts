@@ -42,6 +42,7 @@ export const textSearchRoutes: FastifyPluginAsyncZod<{ textSearch: TextSearchSer
   app.post(
     "/api/textsearch",
     {
+      config: { access: "public" },
       schema: {
         tags: ["text-search"],
         summary: "Site text search: pages, news, jobs, areas, stages and homes (spec 000 §7 textsearch)",
@@ -57,6 +58,7 @@ export const textSearchRoutes: FastifyPluginAsyncZod<{ textSearch: TextSearchSer
   app.post(
     "/api/textsearch/corporate",
     {
+      config: { access: "public" },
       schema: {
         tags: ["text-search"],
         summary: "Corporate search: the company's own pages, news and jobs (spec 000 §2 corporate search)",

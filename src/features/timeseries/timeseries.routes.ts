@@ -68,6 +68,7 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/timeseries/visit",
     {
+      config: { access: "public" },
       schema: {
         tags: ["timeseries"],
         summary: "Record a visit of an area, stage or home page (path not shown in the spec)",
@@ -94,6 +95,7 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/timeseries/lastvisited/:id/:siteId",
     {
+      config: { access: "public" },
       schema: {
         tags: ["timeseries"],
         summary: "The last six areas, stages and homes the visitor saw on a site (spec 001 §7)",
@@ -116,6 +118,7 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/timeseries/mostvisited/county/:id",
     {
+      config: { access: "public" },
       schema: {
         tags: ["timeseries"],
         summary: "The six most visited stages and homes of a county in the last 30 days (spec 001 §7)",

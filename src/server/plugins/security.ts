@@ -8,85 +8,63 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Everything else (TRACE, OPTIONS, PROPFIND, ...) answers 405: nothing here speaks it. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
-/** The developer mailbox and the like: outside production, and for the developer's own machine only. */
-const DEVELOPER_TOOL_PATH = /^\/(api\/)?dev(\/|$)/;
-
-/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
-export function isLoopback(ip: string): boolean {
-  const address = ip.replace(/^::ffff:/i, "");
-  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
-}
-
 /**
  * Security headers, rate limiting, and CSRF protection for every
  * state-changing request: it must come from the same origin (Origin, or Sec-Fetch-Site when a
  * browser sends it). Cookies are SameSite=Lax too; the origin check covers the rest.
  */
-export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { rateLimitPerMinute: number; developerTools: boolean }) => {
-    app.addHook("onRequest", async (request, reply) => {
-      if (ALLOWED_METHODS.includes(request.method)) return;
-      return reply
-        .status(405)
-        .header("allow", ALLOWED_METHODS.join(", "))
-        .send({
-          error: {
-            code: "method_not_allowed",
-            message: translate(request.site?.language ?? "sv", "errors.methodNotAllowed"),
-          },
-        });
-    });
-
-    // The client address honours TRUST_PROXY, so a developer behind a local proxy is still "loopback",
-    // and nobody reaches the tools by sending X-Forwarded-For when no proxy is trusted.
-    app.addHook("onRequest", async (request, reply) => {
-      // The route the router matched, not the raw URL: "/api/%64ev/outbox" reaches the same route.
-      if (!DEVELOPER_TOOL_PATH.test(request.routeOptions.url ?? "")) return;
-      if (opts.developerTools && isLoopback(request.ip)) return;
-      return reply.status(404).send({
-        error: { code: "not_found", message: translate(request.site?.language ?? "sv", "errors.notFoundApi") },
-      });
-    });
-
-    await app.register(helmet, {
-      // Pages get their own policy from the SSR handler (hashes of their inline scripts).
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    });
-
-    await app.register(rateLimit, {
-      max: opts.rateLimitPerMinute,
-      timeWindow: "1 minute",
-      // Static assets and images are cacheable and cheap; limit the dynamic endpoints.
-      allowList: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/img/"),
-      errorResponseBuilder: (request, context) => ({
-        statusCode: 429,
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { rateLimitPerMinute: number }) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (ALLOWED_METHODS.includes(request.method)) return;
+    return reply
+      .status(405)
+      .header("allow", ALLOWED_METHODS.join(", "))
+      .send({
         error: {
-          code: "too_many_requests",
-          message: translate(request.site?.language ?? "sv", "errors.tooManyRequests"),
-        },
-        retryAfter: context.after,
-      }),
-    });
-
-    app.addHook("onRequest", async (request, reply) => {
-      if (!UNSAFE_METHODS.has(request.method)) return;
-      if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
-      request.log.warn(
-        { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}` } },
-        "cross-site request refused",
-      );
-      return reply.status(403).send({
-        error: {
-          code: "cross_site_request",
-          message: translate(request.site?.language ?? "sv", "errors.crossSiteRequest"),
+          code: "method_not_allowed",
+          message: translate(request.site?.language ?? "sv", "errors.methodNotAllowed"),
         },
       });
+  });
+
+  await app.register(helmet, {
+    // Pages get their own policy from the SSR handler (hashes of their inline scripts).
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  await app.register(rateLimit, {
+    max: opts.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    // Static assets and images are cacheable and cheap; limit the dynamic endpoints.
+    allowList: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/img/"),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      error: {
+        code: "too_many_requests",
+        message: translate(request.site?.language ?? "sv", "errors.tooManyRequests"),
+      },
+      retryAfter: context.after,
+    }),
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
+    request.log.warn(
+      { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}` } },
+      "cross-site request refused",
+    );
+    return reply.status(403).send({
+      error: {
+        code: "cross_site_request",
+        message: translate(request.site?.language ?? "sv", "errors.crossSiteRequest"),
+      },
     });
-  },
-);
+  });
+});
 
 /**
  * A state-changing request is accepted when the browser says it is same-origin, or its Origin

@@ -176,8 +176,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   async function render(request: FastifyRequest, reply: FastifyReply | null): Promise<Response> {
     const { handler } = await handlerFor();
     const context = new RouterContextProvider();
-    const token = request.cookies?.[SESSION_COOKIE];
-    const session = token ? ((await options.services.session(token)) ?? null) : null;
+    // The session the auth guard resolves once per request, for API routes and pages alike.
+    const auth = await request.authContext();
+    const session = auth ? ((await options.services.session(auth)) ?? null) : null;
     const value: RequestContext = {
       services: options.services,
       site: request.site,
@@ -234,6 +235,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
+    // Pages: anyone. A page that needs a login says so in its content (requires_login) and its
+    // loader sends the visitor to the login page (content.service.ts).
+    config: { access: "public" },
     schema: { hide: true },
     handler: async (request, reply) => {
       const cleaned = withoutControlCharacterParams(request.url);
