@@ -43,6 +43,7 @@ export default defineConfig({
         PGLITE_DATA_DIR: dataDir,
         DATABASE_URL: "",
         RATE_LIMIT_PER_MINUTE: "100000",
+        PAGE_RATE_LIMIT_PER_MINUTE: "100000",
       },
     },
     {
@@ -59,6 +60,7 @@ export default defineConfig({
         PGLITE_DATA_DIR: `${dataDir}-short-session`,
         DATABASE_URL: "",
         RATE_LIMIT_PER_MINUTE: "100000",
+        PAGE_RATE_LIMIT_PER_MINUTE: "100000",
         SESSION_MINUTES: "0.5",
         SEED_IMAGES: "false",
       },

@@ -178,7 +178,13 @@ const config = loadConfig({
   RATE_LIMIT_PER_MINUTE: "100000000",
 });
 const database = await openDatabase({ databaseUrl });
-const app = await buildApp({ config, database, logger: false });
+// Measured as production runs it: the test environment would check every answer's JSON against
+// its schema (flags.checkSchemas, decision 014), which production leaves out.
+const app = await buildApp({
+  config: { ...config, flags: { ...config.flags, checkSchemas: false } },
+  database,
+  logger: false,
+});
 const arrival = new WeakMap<object, number>();
 app.addHook("onRequest", async (request) => {
   arrival.set(request, performance.now());

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 const SV = "http://localhost:3100";
@@ -236,4 +237,59 @@ test("a new site version reloads the page on the next navigation", async ({ page
   await page.getByRole("button", { name: "Meny" }).click();
   await page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("link").first().click();
   await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+});
+
+test.describe("toasts (spec 001 section 8)", () => {
+  test("a login the server refuses: its message as a toast, announced inside the modal, dismissed by keyboard; axe passes", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`${SV}/karriar/#open-login`);
+    const dialog = page.getByRole("dialog", { name: "Logga in" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Logga in med e-post och lösenord" }).click();
+    await dialog.getByLabel("E-postadress").fill("kund.sv@nordhem.example");
+    await dialog.getByLabel("Lösenord").fill("fel-losenord");
+    // The host's code is not part of the page until a toast is shown.
+    expect(scripts.filter((url) => url.includes("/ToastHost-"))).toEqual([]);
+    await dialog.getByRole("button", { name: "Logga in", exact: true }).click();
+
+    // The server's words, in an alert (read out as it appears) inside the modal dialog: the page
+    // behind a modal is inert, where a screen reader would not hear it.
+    const toast = dialog.getByRole("alert");
+    await expect(toast).toHaveText("Fel e-postadress eller lösenord.");
+    await expect(dialog).toMatchAriaSnapshot(`
+      - alert:
+        - paragraph: Fel e-postadress eller lösenord.
+        - button "Stäng meddelandet"
+    `);
+    expect(scripts.filter((url) => url.includes("/ToastHost-"))).toHaveLength(1);
+    // It takes no focus; the typed address stays.
+    await expect(toast.getByRole("button", { name: "Stäng meddelandet" })).not.toBeFocused();
+    await expect(dialog.getByLabel("E-postadress")).toHaveValue("kund.sv@nordhem.example");
+    // An error stays until dismissed.
+    await expect(toast).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+
+    // Escape on the toast dismisses the toast, not the dialog.
+    await toast.getByRole("button", { name: "Stäng meddelandet" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+
+    // A second refusal shows it again; the button dismisses it by keyboard too.
+    await dialog.getByRole("button", { name: "Logga in", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Fel e-postadress eller lösenord.");
+    await dialog.getByRole("alert").getByRole("button", { name: "Stäng meddelandet" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, build, unit and API tests on PGlite, the API tests again on
-// PostgreSQL when TEST_DATABASE_URL is set (CI sets it), the client-bundle check, and the
-// browser journeys.
+// `npm test`: lint, typecheck, build, the client-bundle check and the JavaScript budgets per
+// page, unit and API tests on PGlite, the API tests again on PostgreSQL when TEST_DATABASE_URL is
+// set (CI sets it), and the browser journeys.
 import { spawnSync } from "node:child_process";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -10,6 +10,8 @@ const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["build", "npm", ["run", "build"]],
   ["client bundle check", "npx", ["tsx", "scripts/check-client-bundle.ts"]],
+  // A page over its JavaScript budget fails the suite (bench/page-js.ts prints the figures).
+  ["JavaScript budgets", "npx", ["tsx", "bench/page-js.ts"]],
   ["unit and API tests (PGlite)", "npx", ["vitest", "run"], { TEST_DATABASE_URL: "" }],
   ...(pgUrl ? [["API tests (PostgreSQL)", "npx", ["vitest", "run", ".api.test"], { TEST_DATABASE_URL: pgUrl }]] : []),
   ["browser journeys", "npx", ["playwright", "test"]],

@@ -36,6 +36,11 @@ export interface DatabaseHandle {
   prepared: PreparedQuery;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (the job queue): with values one statement,
+   * without them a script of several. Services use `db`.
+   */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       prepared: preparedOnPool(pool),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => pool.pingNow(),
+      execute: async (text, values) => {
+        const result = await pool.query(text, values && values.length > 0 ? values : undefined);
+        // A script answers one result per statement: its last one is the answer.
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -93,6 +104,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
+    },
+    execute: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's query takes one statement; a script goes through exec.
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
     },
     close: () => client.close(),
   };

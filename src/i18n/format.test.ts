@@ -9,6 +9,7 @@ import {
   formatShowingTime,
   formatTime,
   groupThousands,
+  showingTimeText,
 } from "./format";
 
 describe("price format (spec 000 section 9)", () => {
@@ -61,5 +62,12 @@ describe("rooms, area and dates", () => {
     expect(formatShowingTime(start, end, "sv")).toBe("torsdag 2026-06-11, 17:00–18:00");
     expect(formatShowingTime(start, end, "no")).toBe("torsdag 11.06.2026, 17:00–18:00");
     expect(formatShowingTime(start, end, "en")).toBe("Thursday 2026-06-11, 17:00–18:00");
+  });
+  it("sends a showing's time as UTC to the second, as residence_showing_time writes it", () => {
+    // The comparison with the SQL function over more cases is in residence-rules.api.test.ts.
+    expect(showingTimeText(new Date("2026-06-11T15:00:59.999Z"))).toBe("2026-06-11T15:00:59Z");
+    expect(formatShowingTime(showingTimeText(new Date("2026-06-11T15:00:00Z")), "2026-06-11T16:00:00Z", "fi")).toBe(
+      formatShowingTime(new Date("2026-06-11T15:00:00Z"), new Date("2026-06-11T16:00:00Z"), "fi"),
+    );
   });
 });

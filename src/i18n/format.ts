@@ -94,7 +94,22 @@ function formatWeekday(date: Date | string, language: Language): string {
   return cachedFormat("weekday", language, LANGUAGE_TAGS[language], { weekday: "long" }).format(toDate(date));
 }
 
-/** A showing's time: "torsdag 2025-06-12, 17:00–18:00" with the site's date format (spec 000 section 9). */
+/**
+ * A showing's start or end as the API sends it (search hits and pages alike): ISO 8601 in UTC to
+ * the second, "2030-03-15T10:00:00Z". The rule's owner is the SQL function residence_showing_time
+ * (migration 0012), which writes the search hits' showings; this mirror writes the pages' showings
+ * and is held equal to it by residence-rules.api.test.ts. Fractions of a second are cut, as
+ * to_char's seconds are.
+ */
+export function showingTimeText(time: Date): string {
+  const seconds = Math.floor(time.getTime() / 1000) * 1000;
+  return new Date(seconds).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/**
+ * A showing's time as visitors read it: "torsdag 2025-06-12, 17:00–18:00" with the site's date
+ * format (spec 000 section 9), from the times as the API sends them (`showingTimeText`) or as dates.
+ */
 export function formatShowingTime(startsAt: Date | string, endsAt: Date | string, language: Language): string {
   return `${formatWeekday(startsAt, language)} ${formatDate(startsAt, language)}, ${formatTime(startsAt, language)}–${formatTime(endsAt, language)}`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSiteId } from "~/sites/site-ids";
 import type { ApiError } from "./api-error";
 import { type IdentityCountry, parseIdentityNumber } from "./identity-number";
 
@@ -33,6 +34,7 @@ export const VALIDATION_MESSAGES = {
   uniqueSocial: "validation.uniqueSocial",
   emailInUse: "validation.emailInUse",
   controlCharacters: "validation.controlCharacters",
+  unknownSiteId: "validation.unknownSiteId",
 } as const;
 const M = VALIDATION_MESSAGES;
 
@@ -178,6 +180,14 @@ export function messageField() {
 /** Postal code: optional, at most 50 characters, digits and spaces only. */
 export function postalCodeField() {
   return optionalText(text().max(POSTAL_CODE_MAX, M.inputToLong).regex(POSTAL_CODE, M.postalCode));
+}
+
+/**
+ * A site's id (spec 000 section 3: each site has a fixed GUID). Empty, malformed or unknown ids
+ * all answer the same clear message, not the free-text one.
+ */
+export function siteIdField() {
+  return z.string({ error: M.unknownSiteId }).refine(isSiteId, { error: M.unknownSiteId });
 }
 
 /** Terms must be ticked. */

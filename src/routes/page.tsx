@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
-import type { NavigationFallback, PageViewModel } from "~/features/content/schema";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { NavigationFallback } from "~/features/content/schema";
 import { safeErrorMessage } from "~/lib/redact";
-import { type RequestContext, requestContext } from "~/server/app-context";
+import { requestContext } from "~/server/app-context";
 import type { ModuleAssets } from "~/server/template-assets";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
 import { PageShell } from "~/shell/PageShell";
 import { useSite } from "~/shell/use-site";
 import { ErrorTemplate } from "~/templates/ErrorTemplate";
+import type { TemplatePageViewModel } from "~/templates/page-data";
 import { templateSource } from "~/templates/registry";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
@@ -27,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     console.error("page failed", url.pathname, safeErrorMessage(error));
     // The data layer records that a server error happened, never its internals.
     const viewModel = await ctx.services.content.getErrorPage(request, "Internal server error");
-    return data(viewModel, { status: 500 });
+    return data<PageData>(await ctx.services.pageData(viewModel, { site: ctx.site, url }), { status: 500 });
   }
   switch (result.kind) {
     case "redirect":
@@ -36,23 +37,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       // 401/403 on a page leads to the login page with the referrer (spec 001 section 2).
       throw redirect(result.loginUrl, 302);
     case "page": {
-      const viewModel = await withPageData(ctx, url, result.viewModel);
+      // The template's per-request data (e.g. the search page's first results), typed by its schema.
+      const viewModel = await ctx.services.pageData(result.viewModel, { site: ctx.site, url });
       const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
-      return data({ ...viewModel, templateAssets } satisfies PageData, { status: result.viewModel.status });
+      return data<PageData>({ ...viewModel, templateAssets }, { status: result.viewModel.status });
     }
   }
 }
 
 /** The page's view model, plus the built files of its template when that is loaded lazily. */
-type PageData = PageViewModel & { templateAssets?: ModuleAssets };
-
-/** Adds the template's per-request data (e.g. the search page's first results) to the page. */
-async function withPageData(ctx: RequestContext, url: URL, viewModel: PageViewModel): Promise<PageViewModel> {
-  if (viewModel.status !== 200) return viewModel;
-  const pageData = await ctx.services.pageData(viewModel.currentComponent, { site: ctx.site, url });
-  if (pageData === undefined) return viewModel;
-  return { ...viewModel, viewModel: { ...viewModel.viewModel, data: pageData } };
-}
+type PageData = TemplatePageViewModel & { templateAssets?: ModuleAssets };
 
 /** No fetch for a change of query or hash only (spec 001 section 2). */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -61,7 +55,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const vm = loaderData as PageData | undefined;
+  const vm = loaderData;
   if (!vm) return [];
   const { seo } = vm;
   const assets = vm.templateAssets ?? { modules: [], styles: [] };
@@ -84,7 +78,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const vm = loaderData as PageViewModel;
+  const vm = loaderData;
   return (
     <PageShell vm={vm}>
       <TemplateView vm={vm} />
@@ -97,10 +91,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
  * or a template that failed to render): the 500 page, with the navigation from the page's
  * data when there is any, otherwise from the fallback navigation call (spec 001 section 7).
  */
-export function ErrorBoundary() {
+export function ErrorBoundary({ loaderData: pageData }: Route.ErrorBoundaryProps) {
   const site = useSite();
-  const matches = useMatches();
-  const pageData = matches[matches.length - 1]?.loaderData as PageViewModel | undefined;
   const [fallback, setFallback] = useState<NavigationFallback | null>(null);
   useEffect(() => {
     if (pageData) return;

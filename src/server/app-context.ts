@@ -1,7 +1,9 @@
 import { createContext } from "react-router";
 import type { AuthContext, SessionSummary } from "~/features/account/schema";
 import type { ContentService } from "~/features/content/content.service";
+import type { PageViewModel } from "~/features/content/schema";
 import type { SiteSettings } from "~/sites/sites";
+import type { TemplatePageViewModel } from "~/templates/page-data";
 import type { EnvironmentFlags } from "./config";
 import type { PageDataRequest } from "./feature-module";
 import type { ModuleAssets } from "./template-assets";
@@ -9,8 +11,11 @@ import type { ModuleAssets } from "./template-assets";
 /** The services route loaders call in-process (no HTTP hop). */
 export interface Services {
   content: ContentService;
-  /** Per-request data of a template (see FeatureModule.pageData); undefined when it has none. */
-  pageData: (template: string, request: PageDataRequest) => Promise<unknown>;
+  /**
+   * The page with its template's data: the template's per-request data when it has a loader
+   * (FeatureModule.pageData), parsed by the template's schema (src/templates/page-data.server.ts).
+   */
+  pageData: (viewModel: PageViewModel, request: PageDataRequest) => Promise<TemplatePageViewModel>;
   /** The page shell's view of a live session (the auth guard resolved it once for the request). */
   session: (auth: AuthContext) => Promise<SessionSummary | undefined>;
 }

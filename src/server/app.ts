@@ -14,10 +14,11 @@ import { createContentService } from "~/features/content/content.service";
 import { mediaRoutes } from "~/features/media/media.routes";
 import { createMediaService } from "~/features/media/media.service";
 import { systemRoutes } from "~/features/system/system.routes";
+import { createPageData, pageDataLoadersOf } from "~/templates/page-data.server";
 import type { Services } from "./app-context";
 import type { AppConfig } from "./config";
-import type { PageDataLoader } from "./feature-module";
-import { createFeatureModules } from "./features";
+import { createFeatureModules, jobsOf } from "./features";
+import { createJobs } from "./jobs";
 import { loggerOptions } from "./logging";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
@@ -79,13 +80,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const versionOf = (build: ServerBuild) => config.siteVersion ?? build.assets.version;
 
   const clock = () => new Date();
-  const features = createFeatureModules({ config, database, clock, throttle: createThrottle(database.db, clock) });
-  const pageDataLoaders = new Map<string, PageDataLoader>();
-  for (const feature of features) {
-    for (const [template, loader] of Object.entries(feature.pageData ?? {})) {
-      if (loader) pageDataLoaders.set(template, loader);
-    }
-  }
+  const throttle = createThrottle(database.db, clock);
+  const jobs = createJobs({
+    database,
+    // PGlite lives in this one process: nobody else could run its jobs.
+    workers: config.workers || database.kind === "pglite",
+    pollingIntervalSeconds: config.jobsPollingSeconds,
+    log: {
+      error: (message, error) => app.log.error({ err: error }, message),
+      warn: (message) => app.log.warn(message),
+    },
+  });
+  const features = createFeatureModules({ config, database, clock, throttle, jobs });
+  // Every template's data, typed by its schema (decision 014).
+  const pageDataLoaders = pageDataLoadersOf(features);
   const sessions = features.find((feature) => feature.sessions)?.sessions;
   const services: Services = {
     content: createContentService({
@@ -95,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cacheSeconds: config.contentCacheSeconds,
       dynamicPages: features.flatMap((feature) => feature.dynamicPages ?? []),
     }),
-    pageData: async (template, request) => pageDataLoaders.get(template)?.(request),
+    pageData: createPageData(pageDataLoaders, { strict: config.flags.checkSchemas }),
     session: sessions?.summary ?? (async () => undefined),
     ...options.services,
   };
@@ -109,7 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    pageRateLimitPerMinute: config.pageRateLimitPerMinute,
+  });
   await app.register(cookie);
   await app.register(authPlugin, {
     resolve: sessions?.resolve ?? (async () => undefined),
@@ -182,7 +193,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  // The queues, schedules and (where this process runs them) workers of every job.
+  await jobs.start(jobsOf(features, throttle));
+
   app.addHook("onClose", async () => {
+    // Running jobs finish first (bounded); then the features, then the database they use.
+    await jobs.stop();
     for (const feature of features) await feature.close?.();
     await database.close();
   });

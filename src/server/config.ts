@@ -16,6 +16,12 @@ export interface EnvironmentFlags {
   simulators: boolean;
   /** Search engines may index only production. */
   indexable: boolean;
+  /**
+   * Data built outside zod (the search answers' JSON from the database, templates' page data) is
+   * checked strictly against its schema, unknown keys included, outside production and
+   * pre-production; production sends it unchecked (decision 014).
+   */
+  checkSchemas: boolean;
 }
 
 export function environmentFlags(appEnv: AppEnv): EnvironmentFlags {
@@ -24,6 +30,7 @@ export function environmentFlags(appEnv: AppEnv): EnvironmentFlags {
     developerTools: appEnv !== "prod" && appEnv !== "preprod",
     simulators: appEnv !== "prod",
     indexable: appEnv === "prod",
+    checkSchemas: appEnv !== "prod" && appEnv !== "preprod",
   };
 }
 
@@ -38,11 +45,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_VERSION: z.string().optional(),
   TRUST_PROXY: z.string().default("false"),
+  /** Run background jobs in this process ("1") or not ("0": a web process beside `npm run worker`); PGlite always runs them. */
+  WORKERS: z.enum(["0", "1"]).default("1"),
+  /** How often an idle worker asks for jobs, in seconds (pg-boss accepts 0.5 and up). */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Seconds before a failed e-mail delivery is tried again; each next try waits twice as long. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** The OpenAPI reference at /api/docs: on outside production unless turned off, off in production unless turned on. */
   API_DOCS: z.enum(["true", "false"]).optional(),
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   IMAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   /** smtp(s)://user:pass@host:port for real e-mail; without it messages stay in the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Nordhem <no-reply@nordhem.example>"),
@@ -87,9 +101,16 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, true (any proxy), a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   apiDocs: boolean;
+  /** This process runs background jobs (WORKERS; app.ts runs them anyway on PGlite, which is one process). */
+  workers: boolean;
+  jobsPollingSeconds: number;
+  mailRetrySeconds: number;
   contentCacheSeconds: number;
   imageCacheMb: number;
+  /** API requests per client and minute, per process. */
   rateLimitPerMinute: number;
+  /** Page requests (and their data requests) per client and minute, per process. */
+  pageRateLimitPerMinute: number;
   smtpUrl?: string;
   mailFrom: string;
   mapStyleUrl?: string;
@@ -147,9 +168,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteVersion: e.SITE_VERSION,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS ? e.API_DOCS === "true" : e.APP_ENV !== "prod",
+    workers: e.WORKERS === "1",
+    jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     contentCacheSeconds: e.CONTENT_CACHE_SECONDS,
     imageCacheMb: e.IMAGE_CACHE_MB,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mapStyleUrl: e.MAP_STYLE_URL || undefined,

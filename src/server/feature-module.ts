@@ -3,8 +3,9 @@ import type { DatabaseHandle } from "~/db/client";
 import type { AuthContext, SessionSummary } from "~/features/account/schema";
 import type { DynamicPageResolver } from "~/features/content/content.service";
 import type { SiteSettings } from "~/sites/sites";
-import type { TemplateName } from "~/templates/names";
+import type { DataTemplateName, TemplateData } from "~/templates/page-data";
 import type { AppConfig } from "./config";
+import type { AnyJobDefinition, JobQueue } from "./jobs";
 import type { Throttle } from "./throttle";
 
 /** What a page's template may need beyond its content: the request's query. */
@@ -15,10 +16,17 @@ export interface PageDataRequest {
 }
 
 /**
- * Data a template needs per request (it depends on the query or the visitor, so it is not
- * part of the cached page view model), e.g. the search page's first results.
+ * Data template `K` needs per request (it depends on the query or the visitor, so it is not
+ * part of the cached page view model), e.g. the search page's first results. It returns the
+ * data its template's schema describes (src/templates/page-data.ts), or undefined to keep what
+ * the page has (a dynamic page's data).
  */
-export type PageDataLoader = (request: PageDataRequest) => Promise<unknown>;
+export type PageDataLoader<K extends DataTemplateName> = (
+  request: PageDataRequest,
+) => Promise<TemplateData[K] | undefined>;
+
+/** Per-request data loaders by template: only templates with a data schema have one. */
+export type PageDataLoaders = { [K in DataTemplateName]?: PageDataLoader<K> };
 
 export interface FeatureDeps {
   config: AppConfig;
@@ -26,6 +34,8 @@ export interface FeatureDeps {
   clock: () => Date;
   /** Limits per account, client and recipient, shared by every process (src/server/throttle.ts). */
   throttle: Throttle;
+  /** Background jobs: any feature may send one (src/server/jobs.ts). */
+  jobs: JobQueue;
 }
 
 /**
@@ -36,7 +46,7 @@ export interface FeatureModule {
   name: string;
   routes?: (app: FastifyInstance) => Promise<void>;
   dynamicPages?: DynamicPageResolver[];
-  pageData?: Partial<Record<TemplateName, PageDataLoader>>;
+  pageData?: PageDataLoaders;
   /**
    * The account feature: how a request's session is found (its cookie or bearer token), what a
    * client keeps of a session that is gone, and the page shell's view of a session. The auth
@@ -47,6 +57,8 @@ export interface FeatureModule {
     forget: (reply: FastifyReply) => void;
     summary: (auth: AuthContext) => Promise<SessionSummary | undefined>;
   };
+  /** The feature's background jobs, each with its payload schema (and a schedule, if it has one). */
+  jobs?: AnyJobDefinition[];
   /** Runs when the application closes (timers, connections). */
   close?: () => Promise<void>;
 }

@@ -59,4 +59,14 @@ describe("security headers, CSRF and rate limiting", () => {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]!.json().error.message).toBe("Liian monta yritystä. Odota hetki ja yritä uudelleen.");
   });
+
+  it("counts pages apart from the API: a client over its API limit still gets pages", async () => {
+    const client = { host: "localhost" };
+    for (let i = 0; i < 6; i++)
+      await app.inject({ url: "/api/health/x", headers: client, remoteAddress: "192.0.2.44" });
+    const api = await app.inject({ url: "/api/system/navigation/get", headers: client, remoteAddress: "192.0.2.44" });
+    expect(api.statusCode).toBe(429);
+    const page = await app.inject({ url: "/robots.txt", headers: client, remoteAddress: "192.0.2.44" });
+    expect(page.statusCode).toBe(200);
+  });
 });

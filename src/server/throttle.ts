@@ -43,6 +43,8 @@ export interface Throttle {
   clear(keys: string[]): Promise<void>;
   /** Forgets these events only (an attempt that succeeded does not count against its client). */
   forget(events: string[]): Promise<void>;
+  /** Deletes events older than the longest window (a scheduled job, app.ts). */
+  purge(): Promise<void>;
 }
 
 /** Thrown by services when a throttle refuses; the error handler answers 429 with Retry-After. */
@@ -67,7 +69,6 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 /** No rule counts further back than this (a day); older events are purged. */
 export const LONGEST_WINDOW_MS = DAY_MS;
-const PURGE_CHANCE = 0.01;
 
 export function createThrottle(db: Database, clock: () => Date): Throttle {
   /** Counts each rule's events in its window; `allowance` is how many the rule may hold. */
@@ -105,12 +106,6 @@ export function createThrottle(db: Database, clock: () => Date): Throttle {
       .insert(throttleEvents)
       .values(keys.map((key) => ({ key, at })))
       .returning({ id: throttleEvents.id });
-    // Events older than the longest window count for nothing. Until the scheduled cleanup of
-    // background jobs exists, about one recording in a hundred clears them (an indexed delete),
-    // so that a flood of failures cannot grow the table without bound.
-    if (Math.random() < PURGE_CHANCE) {
-      await db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(at.getTime() - LONGEST_WINDOW_MS)));
-    }
     return rows.map((row) => row.id);
   }
 
@@ -123,6 +118,9 @@ export function createThrottle(db: Database, clock: () => Date): Throttle {
       // attempt stays counted (an attacker who keeps trying keeps his own window full).
       const events = await record([...new Set(rules.map((rule) => rule.key))]);
       return { ...(await verdictOf(rules, (rule) => rule.limit)), events };
+    },
+    async purge() {
+      await db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(clock().getTime() - LONGEST_WINDOW_MS)));
     },
     async forget(events) {
       if (events.length === 0) return;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { PageViewModel } from "~/features/content/schema";
+import { asksForLogin, asksForRedirectNotice } from "./address-asks";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CrisisBanner } from "./CrisisBanner";
 import { Footer } from "./Footer";
@@ -10,6 +11,7 @@ import { layoutForPath } from "./layout";
 import { NavigationProgress } from "./NavigationProgress";
 import { SkipLink } from "./SkipLink";
 import styles from "./shell.module.css";
+import { Toasts } from "./Toasts";
 import { useLinkNavigation } from "./use-link-navigation";
 import { useSession } from "./use-session";
 import { useSite } from "./use-site";
@@ -35,8 +37,6 @@ function useAddressAsks(test: (hash: string, search: string) => boolean): boolea
   }, [asked, test, location.hash, location.search]);
   return asked;
 }
-const asksForLogin = (hash: string, search: string) => hash.startsWith("#open-") || search.includes("poolingId=");
-const asksForRedirectNotice = (_hash: string, search: string) => search.includes("redirectedFrom=");
 
 declare global {
   interface Window {
@@ -116,6 +116,8 @@ export function PageShell({ vm, children }: { vm: PageViewModel; children: React
   return (
     <FoldoutProvider>
       <ShellFrame vm={vm}>{children}</ShellFrame>
+      {/* Every layout's one toast host (spec 001 section 8): its code loads with the first toast. */}
+      <Toasts />
     </FoldoutProvider>
   );
 }

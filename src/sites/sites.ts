@@ -1,3 +1,4 @@
+import { SITE_IDS } from "./site-ids";
 /**
  * The seven sites of spec 000 sections 1 and 2: ids, notification codes, languages,
  * feature flags and URL sets. Shared by the server and the browser, so keep it free of
@@ -159,7 +160,7 @@ function withoutPremises(urls: UrlSet): UrlSet {
 export const SITES: Record<SiteCode, SiteSettings> = {
   sv: {
     site: "sv",
-    siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+    siteId: SITE_IDS.sv,
     siteOrgId: "5560000001",
     siteName: "Nordhem",
     locale: "sv-SE",
@@ -184,7 +185,7 @@ export const SITES: Record<SiteCode, SiteSettings> = {
   },
   sv_en: {
     site: "sv_en",
-    siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3302",
+    siteId: SITE_IDS.sv_en,
     siteOrgId: "5560000001",
     siteName: "Nordhem",
     locale: "en-GB",
@@ -218,7 +219,7 @@ export const SITES: Record<SiteCode, SiteSettings> = {
   },
   no: {
     site: "no",
-    siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3305",
+    siteId: SITE_IDS.no,
     siteOrgId: "980000001",
     siteName: "Nordhem",
     locale: "nb-NO",
@@ -275,7 +276,7 @@ export const SITES: Record<SiteCode, SiteSettings> = {
   },
   fi: {
     site: "fi",
-    siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3306",
+    siteId: SITE_IDS.fi,
     siteOrgId: "0100000-1",
     siteName: "Nordhem",
     locale: "fi-FI",
@@ -332,7 +333,7 @@ export const SITES: Record<SiteCode, SiteSettings> = {
   },
   seniorgarden: {
     site: "seniorgarden",
-    siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3303",
+    siteId: SITE_IDS.seniorgarden,
     siteOrgId: "5560000002",
     siteName: "Seniorgården",
     locale: "sv-SE",
@@ -362,7 +363,7 @@ export const SITES: Record<SiteCode, SiteSettings> = {
   },
   cooperative: {
     site: "cooperative",
-    siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3304",
+    siteId: SITE_IDS.cooperative,
     siteOrgId: "5560000003",
     siteName: "Nordhem Bostadsrätt",
     locale: "sv-SE",
@@ -387,7 +388,7 @@ export const SITES: Record<SiteCode, SiteSettings> = {
   },
   entreprenad: {
     site: "entreprenad",
-    siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3307",
+    siteId: SITE_IDS.entreprenad,
     siteOrgId: "5560000004",
     siteName: "Nordhem Entreprenad",
     locale: "sv-SE",

@@ -1,26 +1,33 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { PageViewModel } from "~/features/content/schema";
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { ArticleTemplate, ContentTemplate, StartTemplate } from "./ContentTemplates";
 import { ErrorTemplate } from "./ErrorTemplate";
-import {
-  CONTENT_TEMPLATES,
-  type ContentTemplateName,
-  type FeatureTemplateName,
-  isFeatureTemplate,
-  UnknownTemplateError,
-} from "./names";
+import { type ContentTemplateName, isFeatureTemplate, type TemplateName, UnknownTemplateError } from "./names";
 import { PlaceholderTemplate } from "./PlaceholderTemplate";
+import type { TemplateViewModel } from "./page-data";
 
-export interface TemplateProps {
-  vm: PageViewModel;
-}
+export type { TemplateProps } from "./page-data";
 
 /**
- * The template registry. Content templates share the block renderer and differ in their
- * head; feature templates show a clearly marked placeholder until their capability lands,
- * when they are registered here as lazily loaded modules.
+ * The component of template `K`: it accepts the view model with `K`'s data (./page-data.ts).
+ * A function type, not ComponentType: a class component's `defaultProps` would make the props
+ * invariant, and a template for several names (text search) could not be registered for each.
  */
-const CONTENT: Record<ContentTemplateName, ComponentType<TemplateProps>> = {
+export type TemplateComponent<K extends TemplateName> = (props: { vm: TemplateViewModel<K> }) => ReactNode;
+
+/**
+ * The registry's tables are typed over every template name, so each entry is checked against
+ * its own name: registering a component whose props expect another template's data is a
+ * compile error, and getTemplate(name) returns the component of exactly that name's data.
+ */
+type TemplateComponents = { [K in TemplateName]?: TemplateComponent<K> };
+
+/**
+ * The template registry, template name → component (the data schemas are in ./page-data.ts,
+ * the loaders in the features' modules; decision 014). Content templates share the block
+ * renderer and differ in their head; feature templates show a clearly marked placeholder until
+ * their capability lands, when they are registered here as lazily loaded modules.
+ */
+const CONTENT: TemplateComponents = {
   start: StartTemplate,
   standard: ContentTemplate,
   article: ArticleTemplate,
@@ -48,25 +55,31 @@ const CONTENT: Record<ContentTemplateName, ComponentType<TemplateProps>> = {
   residenceNews: ArticleTemplate,
   notFound: ErrorTemplate,
   serverError: ErrorTemplate,
-};
+} satisfies Record<ContentTemplateName, unknown>;
 
-interface LazyTemplate {
+interface LazyTemplate<C extends ComponentType<{ vm: never }>> {
   /** Source path, the key of the template's chunk in Vite's manifest (for preload links). */
   source: string;
-  Component: LazyExoticComponent<ComponentType<TemplateProps>>;
+  Component: LazyExoticComponent<C>;
 }
 
-/** A feature template in its own chunk: pages that do not use it never download it. */
-function lazyTemplate<K extends string>(
+/**
+ * A feature template in its own chunk: pages that do not use it never download it. The
+ * component's own type is kept, so FEATURE checks it against the template it is registered for.
+ */
+function lazyTemplate<E extends string, C extends ComponentType<{ vm: never }>>(
   source: string,
-  load: () => Promise<Record<K, ComponentType<TemplateProps>>>,
-  exportName: K,
-): LazyTemplate {
+  load: () => Promise<Record<E, C>>,
+  exportName: E,
+): LazyTemplate<C> {
   return { source, Component: lazy(() => load().then((module) => ({ default: module[exportName] }))) };
 }
 
-/** Feature templates whose capability has landed; the others render the placeholder. */
-const FEATURE: Partial<Record<FeatureTemplateName, LazyTemplate>> = {
+/**
+ * Feature templates whose capability has landed; the others render the placeholder. Typed
+ * like CONTENT: each entry's component must accept its own template's data.
+ */
+const FEATURE: { [K in TemplateName]?: { source: string; Component: TemplateComponent<K> } } = {
   areas: lazyTemplate(
     "src/features/seo/AreasTemplate.tsx",
     () => import("~/features/seo/AreasTemplate"),
@@ -154,13 +167,15 @@ const FEATURE: Partial<Record<FeatureTemplateName, LazyTemplate>> = {
   ),
 };
 
-export function getTemplate(name: string): ComponentType<TemplateProps> {
-  if ((CONTENT_TEMPLATES as readonly string[]).includes(name)) return CONTENT[name as ContentTemplateName];
-  if (isFeatureTemplate(name)) return FEATURE[name]?.Component ?? PlaceholderTemplate;
+/** The component of template `name`; a template name the registry does not know raises an error. */
+export function getTemplate<K extends TemplateName>(name: K): TemplateComponent<K> {
+  const template = CONTENT[name] ?? FEATURE[name]?.Component;
+  if (template) return template;
+  if (isFeatureTemplate(name)) return PlaceholderTemplate;
   throw new UnknownTemplateError(name);
 }
 
 /** The source module of a lazily loaded template, whose built chunks the page preloads. */
-export function templateSource(name: string): string | undefined {
-  return isFeatureTemplate(name) ? FEATURE[name]?.source : undefined;
+export function templateSource(name: TemplateName): string | undefined {
+  return FEATURE[name]?.source;
 }

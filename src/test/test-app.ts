@@ -10,6 +10,9 @@ import { seedDemoData } from "~/db/seed/seed";
 import { buildApp } from "~/server/app";
 import type { Services } from "~/server/app-context";
 import { type AppConfig, loadConfig } from "~/server/config";
+import type { FeatureDeps } from "~/server/feature-module";
+import { createJobs } from "~/server/jobs";
+import { createThrottle } from "~/server/throttle";
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -101,6 +104,9 @@ export async function createTestApp(
     ...(production ? PRODUCTION_TEST_ENV : {}),
     APP_ENV: "test",
     LOG_LEVEL: options.logStream ? "info" : "silent",
+    // Jobs (mail delivery) are taken quickly and retried soon, so tests wait little.
+    JOBS_POLLING_SECONDS: "0.5",
+    MAIL_RETRY_SECONDS: "1",
     SITE_VERSION: "test-version",
     // Production configurations must name their key; tests of them get this one.
     AUTH_SECRET: "test-only-secret-of-at-least-thirty-two-characters",
@@ -120,4 +126,16 @@ export async function createTestApp(
   options.configure?.(app);
   await app.ready();
   return { app, database };
+}
+
+/** What a feature module needs, for tests that build one alone (no jobs run; sending one starts the queue). */
+export function testFeatureDeps(database: DatabaseHandle, env: Record<string, string> = {}): FeatureDeps {
+  const clock = () => new Date();
+  return {
+    config: loadConfig({ APP_ENV: "test", ...env }),
+    database,
+    clock,
+    throttle: createThrottle(database.db, clock),
+    jobs: createJobs({ database, workers: false, log: { error: () => undefined, warn: () => undefined } }),
+  };
 }

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import styles from "./dialog.module.css";
+import { ToastOutlet } from "./toast/ToastOutlet";
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the page
  * behind inert and closes it on Escape (reported through onClose). Focus returns to where it
- * was when the dialog closes.
+ * was when the dialog closes. Toasts shown while it is open appear inside it (the page's own
+ * would be inert behind it).
  */
 export function Dialog({
   open,
@@ -67,6 +69,7 @@ export function Dialog({
         )}
       </div>
       <div className={styles.body}>{children}</div>
+      <ToastOutlet />
     </dialog>
   );
 }

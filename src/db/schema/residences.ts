@@ -314,7 +314,11 @@ export const outbox = pgTable(
     html: text("html"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The last delivery attempt's error (cleared on delivery); addresses replaced. */
     error: text("error"),
+    /** Delivery attempts so far (the delivery job retries with backoff, decision 015). */
+    attempts: integer("attempts").notNull().default(0),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     /**
      * Set when the message was not sent because its recipient already had their day's share of
      * messages (decision 013); the row stays so that an operator sees what was held back.

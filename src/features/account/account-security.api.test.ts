@@ -223,3 +223,51 @@ describe("sessions and sites", () => {
     );
   });
 });
+
+describe("site ids in bodies", () => {
+  it.each(["", "sv", "00000000-0000-0000-0000-000000000000"])(
+    "an empty, malformed or unknown siteId %j answers its own message, not the free-text one",
+    async (siteId) => {
+      const response = await browserClient(app, "localhost").post(LOGIN, {
+        email: "a@example.se",
+        password: "x",
+        siteId,
+      });
+      expect(response.statusCode).toBe(400);
+      const field = response.json().error.fields.find((f: { field: string }) => f.field === "siteId");
+      expect(field.message).toBe("Webbplatsen finns inte. Ladda om sidan och försök igen.");
+    },
+  );
+});
+
+describe("the population register in production", () => {
+  it("fails closed: without a connected register a registration with an identity number is refused", async () => {
+    const { app: prod } = await createTestApp({ env: { APP_ENV: "prod" } });
+    try {
+      const register = (extra: Record<string, unknown>) =>
+        prod.inject({
+          method: "POST",
+          url: "/api/account_service/register",
+          headers: { host: "localhost" },
+          payload: {
+            firstName: "Anna",
+            lastName: "Svensson",
+            email: `register.${Date.now()}.${Math.random()}@example.se`,
+            password: "hemligt123",
+            phoneNumber: "070-123 45 67",
+            terms: true,
+            ...extra,
+          },
+        });
+      const withNumber = await register({ securityNumber: "199001012385" });
+      expect(withNumber.json()).toMatchObject({
+        status: "Error",
+        message:
+          "Vi kan inte kontrollera personnumret just nu, så kontot kan inte skapas. Försök igen senare eller kontakta oss.",
+      });
+      expect((await register({})).json().status).toBe("Ok");
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -257,14 +257,24 @@ describe("e-mail login security", () => {
       });
       return { body: response.json(), ms: performance.now() - started };
     };
-    const wrong = [await time(user.email), await time(user.email)];
-    const unknown = [await time(uniqueEmail("nobody")), await time(uniqueEmail("nobody"))];
+    // Interleaved, so that a busy moment of the machine falls on both kinds alike.
+    const wrong: Awaited<ReturnType<typeof time>>[] = [];
+    const unknown: Awaited<ReturnType<typeof time>>[] = [];
+    for (let round = 0; round < 7; round++) {
+      wrong.push(await time(user.email));
+      unknown.push(await time(uniqueEmail("nobody")));
+    }
     expect(wrong[0]?.body).toEqual(unknown[0]?.body);
     expect(wrong[0]?.body.status).toBe("InvalidEmailLoginInput");
-    const median = (samples: { ms: number }[]) => Math.min(...samples.map((s) => s.ms));
-    // Both verify an argon2id hash: neither is several times faster than the other.
-    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.4);
-    expect(median(unknown) / median(wrong)).toBeLessThan(2.5);
+    const median = (samples: { ms: number }[]) => {
+      const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)] ?? 0;
+    };
+    // Both verify an argon2id hash (a dummy one for an unknown address): the medians of seven
+    // samples each are close. Without the dummy hash an unknown address answers about 50 times
+    // faster, far outside these bounds.
+    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(wrong)).toBeLessThan(2);
   });
 
   it("rate limits repeated failures for one address from one client with 429, also for the right password", async () => {
@@ -678,7 +688,7 @@ describe("login kinds, consent and board members", () => {
       clock: () => new Date(),
       tokens: createSessionTokens(SECRET, () => new Date()),
       // Summaries send no mail.
-      mailer: { send: () => Promise.reject(new Error("no mail here")), idle: async () => {}, close: async () => {} },
+      mailer: { send: () => Promise.reject(new Error("no mail here")) },
       personRegister: testPersonRegister,
       sessionMinutes: 60,
       throttle: createThrottle(database.db, () => new Date()),

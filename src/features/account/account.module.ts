@@ -1,18 +1,19 @@
 import { readFileSync } from "node:fs";
+import { z } from "zod";
 import { createBankIdClient } from "~/features/eid/bankid/bankid-client";
 import { BANKID_APP_URL } from "~/features/eid/bankid/qr";
 import { startBankIdSimulator } from "~/features/eid/bankid/simulator/bankid-simulator";
 import { createOidcEidClient, type OidcEidClient } from "~/features/eid/oidc/oidc-eid-client";
 import { startOidcSimulator } from "~/features/eid/oidc/simulator/oidc-simulator";
-import { mailerFromConfig } from "~/features/mail/mail.module";
+import type { Mailer } from "~/features/mail/mailer";
 import type { OidcIssuerConfig } from "~/server/config";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
+import { defineJob } from "~/server/jobs";
 import type { SiteCode } from "~/sites/sites";
 import { accountRoutes } from "./account.routes";
 import { createAccountService } from "./account.service";
 import { callbackPath, createEidService, type EidProviders } from "./eid.service";
-import type { PersonRegister } from "./person-register.server";
-import { testPersonRegister } from "./person-register.server";
+import { testPersonRegister, unavailablePersonRegister } from "./person-register.server";
 import { clearSessionCookies } from "./session-cookie-writer";
 import { tokenOf } from "./session-token-of";
 import { createSessionTokens } from "./session-tokens.server";
@@ -23,22 +24,26 @@ const OIDC_EIDS = {
   signicat: { site: "fi", country: "fi", identityClaim: "hetu" },
 } as const satisfies Record<string, { site: SiteCode; country: "no" | "fi"; identityClaim: string }>;
 
-/** Production connects the population registers here; none is named by the specification yet (decision 011). */
-const noPersonRegister: PersonRegister = { isDeceased: async () => false };
-
 /**
  * Accounts, sessions and e-ID login (issue 4). Outside production, e-IDs without a configured
  * service run against the bundled simulators, started here as their own HTTP services.
  */
-export function accountFeature(deps: FeatureDeps): FeatureModule {
+export function accountFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureModule {
   const { config } = deps;
-  const mailer = mailerFromConfig(deps);
+  if (!config.flags.simulators) {
+    // Production connects the population registers (SPAR, Folkeregisteret, DVV) here; the
+    // specification names none yet (decision 011). Until then registrations fail closed.
+    console.warn(
+      "No population register is connected: registrations with an identity number are refused until one is (decision 011).",
+    );
+  }
+  const { mailer } = deps;
   const accounts = createAccountService({
     db: deps.database.db,
     clock: deps.clock,
     tokens: createSessionTokens(config.authSecret, deps.clock),
     mailer,
-    personRegister: config.flags.simulators ? testPersonRegister : noPersonRegister,
+    personRegister: config.flags.simulators ? testPersonRegister : unavailablePersonRegister,
     sessionMinutes: config.sessionMinutes,
     throttle: deps.throttle,
   });
@@ -147,9 +152,16 @@ export function accountFeature(deps: FeatureDeps): FeatureModule {
       forget: (reply) => clearSessionCookies(reply, config.flags.secureCookies),
       summary: (auth) => accounts.summaryOf(auth),
     },
+    jobs: [
+      defineJob({
+        name: "account.cleanup",
+        schema: z.object({}),
+        schedule: "*/15 * * * *",
+        handle: () => accounts.purgeExpired(),
+      }),
+    ],
     close: async () => {
       await Promise.all(closers.map((close) => close()));
-      await mailer.close();
     },
   };
 }

@@ -309,6 +309,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
+  // The spec's own path of the BankID poll (spec 000 §7). The general route above answers it as
+  // well; this one names it in the API reference.
+  app.get(
+    "/api/account_service/login/bank_id/status/:code",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Poll a BankID login (every second)",
+        description:
+          "Pending (with the QR code of this second) until Ok, Cancelled, Error or another auth response value. Only the browser that started the attempt can poll it.",
+        params: PoolingIdParamsSchema,
+        response: { 200: EidStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => poll(request, reply, "bank_id", request.params.code),
+  );
+
   app.get(
     "/api/account_service/login/:idType/status/board_member/:code",
     {

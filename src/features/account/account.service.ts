@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Database, onlyRow } from "~/db/client";
 import {
   accountTokens,
   boardMemberships,
+  eidAttempts,
   housingAssociations,
   loginDevices,
   userBookings,
@@ -24,7 +25,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, type Throttle, ThrottledError, throttleKey 
 import { sitesOfHost } from "~/sites/resolve";
 import { SITES, type SiteCode, type SiteSettings, siteById } from "~/sites/sites";
 import { hashPassword, verifyPassword } from "./passwords.server";
-import type { PersonRegister } from "./person-register.server";
+import { type PersonRegister, PersonRegisterUnavailableError } from "./person-register.server";
 import {
   type AuthContext,
   type AuthStatus,
@@ -91,7 +92,8 @@ export interface AccountServiceDeps {
   db: Database;
   clock: () => Date;
   tokens: SessionTokens;
-  mailer: Mailer;
+  /** Only sending: delivery, retries and shutdown belong to the mail feature. */
+  mailer: Pick<Mailer, "send">;
   personRegister: PersonRegister;
   sessionMinutes: number;
   throttle: Throttle;
@@ -634,7 +636,16 @@ export function createAccountService(deps: AccountServiceDeps) {
         securityNumber = parsed.normalized;
         birthDate = parsed.birthDate;
       }
-      if (securityNumber && (await personRegister.isDeceased(country, securityNumber))) {
+      let deceased = false;
+      try {
+        deceased = securityNumber ? await personRegister.isDeceased(country, securityNumber) : false;
+      } catch (error) {
+        if (!(error instanceof PersonRegisterUnavailableError)) throw error;
+        return {
+          response: answer(site, "Error", { message: translate(site.language, "account.status.registerUnavailable") }),
+        };
+      }
+      if (deceased) {
         return { response: answer(site, "Error", { message: translate(site.language, "account.status.deceased") }) };
       }
       if (await findByEmail(input.email)) {
@@ -1003,6 +1014,20 @@ export function createAccountService(deps: AccountServiceDeps) {
         account: true,
       });
       return "Ok";
+    },
+
+    /**
+     * Deletes what can no longer be used (a scheduled job): sessions ended or expired a day ago,
+     * links expired a day ago, e-ID attempts older than a day (their names and identity numbers
+     * with them), and browsers that have not logged in for a year.
+     */
+    async purgeExpired(): Promise<void> {
+      const dayAgo = new Date(clock().getTime() - DAY_MS);
+      const yearAgo = new Date(clock().getTime() - 365 * DAY_MS);
+      await db.delete(userSessions).where(or(lt(userSessions.expiresAt, dayAgo), lt(userSessions.revokedAt, dayAgo)));
+      await db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo));
+      await db.delete(eidAttempts).where(lt(eidAttempts.createdAt, dayAgo));
+      await db.delete(loginDevices).where(lt(loginDevices.lastLoginAt, yearAgo));
     },
 
     /** Documents come with bookings: a customer with a booking on the site has documents to see. */

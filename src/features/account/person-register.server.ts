@@ -17,3 +17,22 @@ export const testPersonRegister: PersonRegister = {
     return person?.country === country && person.deceased === true;
   },
 };
+
+/** The register could not answer (none is connected, or it is down): registration must not go on. */
+export class PersonRegisterUnavailableError extends Error {
+  constructor() {
+    super("no population register answers");
+    this.name = "PersonRegisterUnavailableError";
+  }
+}
+
+/**
+ * Production without a connected register (the specification names none; decision 011): it
+ * fails closed. A registration that carries an identity number is refused, never waved through
+ * as "alive".
+ */
+export const unavailablePersonRegister: PersonRegister = {
+  async isDeceased() {
+    throw new PersonRegisterUnavailableError();
+  },
+};

@@ -8,6 +8,7 @@ import {
   passwordField,
   phoneField,
   postalCodeField,
+  siteIdField,
   VALIDATION_MESSAGES,
 } from "~/lib/validation";
 import type { SiteCode } from "~/sites/sites";
@@ -186,13 +187,11 @@ export type OkResponse = z.infer<typeof OkResponseSchema>;
 // ---------------------------------------------------------------------------------------
 // Requests
 
-const siteIdField = z.string().uuid(VALIDATION_MESSAGES.invalidInput);
-
 export const EmailLoginRequestSchema = z.object({
   // A login form checks the shape only; the rules of a new address belong to registration.
   email: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, VALIDATION_MESSAGES.required).max(254),
   password: z.string({ error: VALIDATION_MESSAGES.required }).min(1, VALIDATION_MESSAGES.required).max(256),
-  siteId: siteIdField.optional(),
+  siteId: siteIdField().optional(),
   loginKind: z.enum(LOGIN_KINDS).default("private"),
 });
 export type EmailLoginRequest = z.input<typeof EmailLoginRequestSchema>;
@@ -256,7 +255,7 @@ export const RegisterRequestSchema = ProfileFieldsSchema.extend({
   campaignCode: z.string().trim().max(40).optional(),
   poolingId: z.string().uuid(VALIDATION_MESSAGES.invalidInput).optional(),
   terms: z.literal(true, { error: VALIDATION_MESSAGES.termsRequired }),
-  siteId: siteIdField.optional(),
+  siteId: siteIdField().optional(),
 }).superRefine((value, context) => {
   if (!value.poolingId && !value.password) {
     context.addIssue({ code: "custom", path: ["password"], message: VALIDATION_MESSAGES.required });
@@ -322,4 +321,4 @@ export const TriggerChangeEmailRequestSchema = z.object({
 });
 export const TokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
 
-export const ConsentRequestSchema = z.object({ siteId: siteIdField.optional() });
+export const ConsentRequestSchema = z.object({ siteId: siteIdField().optional() });

@@ -7,6 +7,7 @@ import { type HostMap, hostOfSite } from "~/sites/resolve";
 import { LANGUAGE_TAGS, SITES, type SiteCode, type SiteSettings, type UrlKey } from "~/sites/sites";
 import type { TemplateName } from "~/templates/names";
 import { isTemplateName, UnknownTemplateError } from "~/templates/names";
+import type { TemplateData } from "~/templates/page-data";
 import type {
   AvailableLanguage,
   Breadcrumb,
@@ -42,12 +43,17 @@ export type PageResult =
 
 /**
  * A page that is not stored as content but derived from a feature's data, such as an area,
- * stage or home page, or an SEO landing page of a county (issue 3).
+ * stage or home page, or an SEO landing page of a county (issue 3). Its data is what its
+ * template's schema describes (src/templates/page-data.ts): `DynamicPage` is the union over
+ * the templates, so a page of template "stage" must carry stage data.
  */
-export interface DynamicPage {
+export type DynamicPage = { [K in TemplateName]: DynamicPageOf<K> }[TemplateName];
+
+/** A dynamic page of template `K`. */
+export interface DynamicPageOf<K extends TemplateName> {
   /** Stable id for the data layer, e.g. "stage-12". */
   id: string;
-  template: TemplateName;
+  template: K;
   title: string;
   summary?: string | null;
   image?: string | null;
@@ -56,7 +62,7 @@ export interface DynamicPage {
   noIndex?: boolean;
   /** From the site's start page down to this page. */
   breadcrumbs: Breadcrumb[];
-  data: unknown;
+  data: TemplateData[K];
   structuredData?: Record<string, unknown>[];
 }
 

@@ -25,6 +25,9 @@ export const OutboxMessageSchema = z.object({
   error: z.string().nullable(),
   /** Not sent: the recipient already had their day's share of messages (decision 013). */
   suppressedAt: z.string().nullable(),
+  /** Delivery attempts so far; failed ones are retried with backoff (decision 015). */
+  attempts: z.number().int(),
+  lastAttemptAt: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
@@ -45,6 +48,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       suppressedAt: row.suppressedAt?.toISOString() ?? null,
+      lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
     }));
   }
 
@@ -82,12 +86,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 export function mailboxHtml(messages: OutboxMessage[], to: string | undefined): string {
   const items = messages
     .map((m) => {
+      const tries = `${m.attempts} attempt${m.attempts === 1 ? "" : "s"}`;
       const status = m.suppressedAt
         ? `<span class="failed">Not sent: the recipient already had their messages for the day</span>`
-        : m.error
-          ? `<span class="failed">Not sent: ${escapeHtml(m.error)}</span>`
-          : m.sentAt
-            ? `<span class="sent">Sent ${escapeHtml(m.sentAt)}</span>`
+        : m.sentAt
+          ? `<span class="sent">Sent ${escapeHtml(m.sentAt)} (${tries})</span>`
+          : m.error
+            ? `<span class="failed">Not sent yet: ${tries}, the last at ${escapeHtml(m.lastAttemptAt ?? "")} failed: ${escapeHtml(m.error)}. It is tried again later.</span>`
             : `<span>Queued</span>`;
       return `<article>
   <h2>${escapeHtml(m.subject)}</h2>

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { z } from "zod";
 import type { Database } from "~/db/client";
 import { outbox } from "~/db/schema";
+import { type AnyJobDefinition, defineJob, type JobQueue } from "~/server/jobs";
 import { DAY_MS, type Throttle, throttleKey } from "~/server/throttle";
 import type { SiteCode } from "~/sites/sites";
 
@@ -62,6 +64,8 @@ export interface Mailer {
   /** Resolves when every started delivery has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
+  /** The background job that delivers a stored message (registered by the mail feature). */
+  deliveryJob: AnyJobDefinition;
 }
 
 export interface MailerDeps {
@@ -83,7 +87,19 @@ export interface MailerDeps {
   onSuppressed?: (messageId: string) => void;
   /** False when messages go out over SMTP: a delivered message's body is then not kept. */
   keepBodies?: boolean;
+  /**
+   * Background jobs: delivery becomes a job, retried with exponential backoff (decision 015).
+   * Without them (tests of the mailer alone) a message is delivered at once, in the process.
+   */
+  jobs?: JobQueue;
+  /** Retries of a failed delivery: the first after `delaySeconds`, each next one twice as late. */
+  retry?: { limit: number; delaySeconds: number };
 }
+
+/** The queue of deliveries. */
+export const DELIVERY_QUEUE = "mail.deliver";
+/** Six retries from 30 s on: the last about half an hour after the first try. */
+export const DEFAULT_DELIVERY_RETRY = { limit: 6, delaySeconds: 30 };
 
 /**
  * The transport of the configuration: SMTP when `SMTP_URL` is set, otherwise nodemailer's
@@ -127,33 +143,58 @@ export function createMailer(deps: MailerDeps): Mailer {
     return take(throttleKey("mail", "account", to), ACCOUNT_RESERVE);
   }
 
-  async function deliver(id: string, message: MailMessage): Promise<void> {
+  /**
+   * One delivery attempt of a stored message: counted and timed in the outbox, then sent. A
+   * failure is recorded and thrown, so that the job is retried; a message already sent (a job
+   * delivered twice) or held back is left alone.
+   */
+  async function attempt(id: string): Promise<void> {
+    const [message] = await db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, lastAttemptAt: clock() })
+      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), isNull(outbox.suppressedAt)))
+      .returning();
+    if (!message) return;
     try {
       await transport.sendMail({
         from,
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: message.html,
+        html: message.html ?? undefined,
       });
-      // Delivered for real: the stored copy keeps its subject and recipient, not its body, whose
-      // links (password reset, booking confirmation) would otherwise stay readable to anyone who
-      // reads the database or a backup. The developer mailbox (no SMTP) keeps bodies.
-      await db
-        .update(outbox)
-        .set({ sentAt: clock(), error: null, ...(deps.keepBodies === false ? { text: "", html: null } : {}) })
-        .where(eq(outbox.id, id));
     } catch (error) {
       onError(error, id);
-      try {
-        await db
-          .update(outbox)
-          .set({ error: errorText(error).slice(0, 2000) })
-          .where(eq(outbox.id, id));
-      } catch (updateError) {
-        onError(updateError, id);
-      }
+      await db
+        .update(outbox)
+        .set({ error: withoutAddresses(errorText(error)).slice(0, 2000) })
+        .where(eq(outbox.id, id));
+      throw error;
     }
+    // Delivered for real: the stored copy keeps its subject and recipient, not its body, whose
+    // links (password reset, booking confirmation) would otherwise stay readable to anyone who
+    // reads the database or a backup. The developer mailbox (no SMTP) keeps bodies.
+    await db
+      .update(outbox)
+      .set({ sentAt: clock(), error: null, ...(deps.keepBodies === false ? { text: "", html: null } : {}) })
+      .where(eq(outbox.id, id));
+  }
+
+  const retry = deps.retry ?? DEFAULT_DELIVERY_RETRY;
+  const deliveryJob = defineJob({
+    name: DELIVERY_QUEUE,
+    schema: z.object({ id: z.string().uuid() }),
+    handle: ({ id }) => attempt(id),
+    retry: { limit: retry.limit, delaySeconds: retry.delaySeconds, backoff: true },
+    expireInSeconds: 120,
+  });
+
+  /** Without background jobs: one attempt now, in this process (its failure stays in the outbox). */
+  function deliverNow(id: string) {
+    const delivery = attempt(id)
+      .catch(() => undefined)
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
   }
 
   return {
@@ -177,15 +218,18 @@ export function createMailer(deps: MailerDeps): Mailer {
         onSuppressed(id);
         return { id, suppressed: true, retryAfterSeconds: verdict.retryAfterSeconds };
       }
-      const delivery = deliver(id, message).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      if (deps.jobs) await deps.jobs.send(deliveryJob, { id });
+      else deliverNow(id);
       return { id, suppressed: false, retryAfterSeconds: 0 };
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
+      await deps.jobs?.settled([DELIVERY_QUEUE]);
     },
+    deliveryJob,
     async close() {
-      await this.idle();
+      // Jobs still running were waited for when the job queue stopped (app.ts).
+      while (pending.size > 0) await Promise.all([...pending]);
       transport.close?.();
     },
   };

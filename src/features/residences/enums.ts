@@ -63,7 +63,12 @@ export const OBJECT_STATUSES = [
 ] as const;
 export type ObjectStatus = (typeof OBJECT_STATUSES)[number];
 
-/** Spec 000 section 9: the object statuses a residence search finds. */
+/**
+ * Spec 000 section 9: the object statuses a residence search finds. The rule's owner is the SQL
+ * function residence_object_searched (migration 0012), which the read model and the server's
+ * queries call; this list is its mirror for the browser and for queries that name the statuses,
+ * held equal to it by residence-rules.api.test.ts.
+ */
 export const SEARCHED_OBJECT_STATUSES: readonly ObjectStatus[] = ["forSale", "reserved", "preselling"];
 
 /** Stage construction status 1–5. */

@@ -5,9 +5,16 @@ import type { DynamicPage, DynamicPageResolver } from "~/features/content/conten
 import type { Breadcrumb } from "~/features/content/schema";
 import { imageUrl } from "~/features/media/image-url";
 import { translate, translatorFor } from "~/i18n/catalogs.server";
-import { formatArea, formatPrice, formatRooms } from "~/i18n/format";
+import { formatArea, formatRooms } from "~/i18n/format";
 import type { SiteSettings } from "~/sites/sites";
-import { areaRangeText, listPrice, priceRangeText, roomsRangeText, showsPrice } from "./components/residence-format";
+import {
+  areaRangeText,
+  homePriceText,
+  listPrice,
+  priceRangeText,
+  roomsRangeText,
+  showsPrice,
+} from "./components/residence-format";
 import type { AreaRow, ObjectRow, ResidenceService, StageRow } from "./residences.service";
 import type { AreaPageData, AreaRef, ObjectPageData, Range, StagePageData } from "./schema";
 import { residenceSegments } from "./urls";
@@ -163,11 +170,12 @@ function objectPage(
   const t = translatorFor(site.language);
   const type = t(`enums.residenceType.${home.residenceType}`);
   const title = t("residence.object.title", { type, number: home.number });
-  const shownPrice = listPrice(data.home, site);
+  // The offer's price: the purchase price the search uses, or a rented home's monthly rent.
+  const offerPrice = listPrice(data.home, site) ?? data.home.price;
   const facts = [
     formatRooms(home.rooms, site.language),
     formatArea(home.livingArea, site.language),
-    showsPrice(home.status) ? formatPrice(shownPrice, site) : t(`enums.objectStatus.${home.status}`),
+    showsPrice(home.status) ? homePriceText(data.home, site, t) : t(`enums.objectStatus.${home.status}`),
   ].join(", ");
   return {
     id: `object-${home.id}`,
@@ -196,7 +204,7 @@ function objectPage(
       { name: title, url: home.url },
     ],
     data,
-    structuredData: [homeStructuredData(site, home, data, title, shownPrice)],
+    structuredData: [homeStructuredData(site, home, data, title, offerPrice)],
   };
 }
 

@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import type { DatabaseHandle } from "~/db/client";
 import { areas, interests, objects, outbox, showingBookings, showings, stages } from "~/db/schema";
 import type { PageViewModel } from "~/features/content/schema";
 import { translate } from "~/i18n/catalogs.server";
+import { parseWithSchema } from "~/lib/schema-check";
 import { loadConfig } from "~/server/config";
 import { createTestApp } from "~/test/test-app";
-import type { AreaPageData, ObjectPageData, StagePageData } from "./schema";
+import { AreaPageDataSchema, ObjectPageDataSchema, StagePageDataSchema } from "./page-data";
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -37,6 +39,11 @@ async function page(site: TestSite, path: string) {
     headers: { host: HOST[site] },
   });
   return { status: response.statusCode, vm: response.json() as PageViewModel };
+}
+
+/** The page's data as its template gets it: parsed by the template's schema, strictly (decision 014). */
+function dataOf<S extends z.ZodType>(schema: S, vm: PageViewModel): z.output<S> {
+  return parseWithSchema(schema, vm.viewModel.data, { subject: "the page's data", strict: true });
 }
 
 let clientCount = 0;
@@ -123,7 +130,7 @@ describe("dynamic residence pages", () => {
     ]);
     expect(vm.seo.title).toContain("Kvarnholmen Strand");
     expect(vm.seo.title).toContain("Nacka");
-    const data = vm.viewModel.data as AreaPageData;
+    const data = dataOf(AreaPageDataSchema, vm);
     expect(data.kind).toBe("area");
     expect(data.stages.map((s) => s.name)).toContain("Kvarnholmen Strand, etapp 1");
     const planned = data.stages.find((s) => s.name === "Kvarnholmen Strand, etapp 3")!;
@@ -153,7 +160,7 @@ describe("dynamic residence pages", () => {
     expect(vm.viewModel.title).toBe("Kvarnholmen Strand, etapp 1");
     expect(vm.breadcrumbs.at(-1)).toEqual({ name: "etapp 1", url: stage.url });
     expect(vm.breadcrumbs.at(-2)?.name).toBe("Kvarnholmen Strand");
-    const data = vm.viewModel.data as StagePageData;
+    const data = dataOf(StagePageDataSchema, vm);
     expect(data.homes).toHaveLength(8);
     expect(data.homes.every((h) => h.url.startsWith(stage.url))).toBe(true);
     expect(data.showings.length).toBeGreaterThan(0);
@@ -175,7 +182,7 @@ describe("dynamic residence pages", () => {
     expect(vm.viewModel.title).toBe(`Lägenhet ${home.number}`);
     expect(vm.breadcrumbs).toHaveLength(7);
     expect(vm.breadcrumbs.at(-1)).toEqual({ name: `Lägenhet ${home.number}`, url: home.url });
-    const data = vm.viewModel.data as ObjectPageData;
+    const data = dataOf(ObjectPageDataSchema, vm);
     expect(data.home.id).toBe(home.id);
     expect(data.neighbours.every((n) => n.id !== home.id)).toBe(true);
     // The home's own showing and the stage's general ones, never another home's.
@@ -221,7 +228,7 @@ describe("dynamic residence pages", () => {
     expect(vm.breadcrumbs[1]?.name).toBe("Asunnot");
     expect(vm.seo.title).toContain("h+k");
     expect(vm.viewModel.structuredData?.[0]).toMatchObject({ priceCurrency: "EUR", price: home.totalPrice });
-    const data = vm.viewModel.data as ObjectPageData;
+    const data = dataOf(ObjectPageDataSchema, vm);
     expect(data.home.totalPrice).toBe(home.totalPrice);
     expect(data.home.debtShare).toBe(home.debtShare);
   });
@@ -236,7 +243,7 @@ describe("dynamic residence pages", () => {
     expect(status).toBe(200);
     expect(vm.currentComponent).toBe("soldOut");
     expect(vm.seo.description).toContain(name);
-    const data = vm.viewModel.data as AreaPageData;
+    const data = dataOf(AreaPageDataSchema, vm);
     expect(data.otherProjects.length).toBeGreaterThan(0);
     expect(data.otherProjects.every((p) => p.id !== area.id)).toBe(true);
     expect(
@@ -260,7 +267,7 @@ describe("dynamic residence pages", () => {
       .returning();
     try {
       const { vm } = await page("sv", soldOut.url);
-      const data = vm.viewModel.data as AreaPageData;
+      const data = dataOf(AreaPageDataSchema, vm);
       expect(data.otherProjects[0]?.id).toBe(neighbour!.id);
     } finally {
       await database.db.delete(areas).where(eq(areas.id, neighbour!.id));

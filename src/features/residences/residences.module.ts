@@ -1,4 +1,4 @@
-import { mailerFromConfig } from "~/features/mail/mail.module";
+import type { Mailer } from "~/features/mail/mailer";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { residencePageResolver } from "./residence-pages";
 import { residenceRoutes } from "./residences.routes";
@@ -8,8 +8,8 @@ import { createResidenceService } from "./residences.service";
  * Area, stage and home pages (dynamic pages of the content service), the contact interest
  * form, showing bookings and floor plans.
  */
-export function residencesFeature(deps: FeatureDeps): FeatureModule {
-  const mailer = mailerFromConfig(deps);
+export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureModule {
+  const { mailer } = deps;
   const service = createResidenceService({
     db: deps.database.db,
     clock: deps.clock,
@@ -22,7 +22,5 @@ export function residencesFeature(deps: FeatureDeps): FeatureModule {
       await app.register(residenceRoutes, { service });
     },
     dynamicPages: [residencePageResolver({ db: deps.database.db, service })],
-    // Messages still being sent finish before the database closes.
-    close: () => mailer.close(),
   };
 }

@@ -13,12 +13,13 @@ import {
   tags,
 } from "~/db/schema";
 import type { Mailer } from "~/features/mail/mailer";
+import { showingTimeText } from "~/i18n/format";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { DAY_MS, HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
 import type { SiteCode, SiteSettings } from "~/sites/sites";
 import type { ConfirmBookingResponse, ConfirmStatus } from "./confirm-schema";
-import { SEARCHED_OBJECT_STATUSES } from "./enums";
-import { purchasePriceSql } from "./purchase-price.server";
+import { plannedPurchasePrice } from "./purchase-price";
+import { purchasePriceSql, searchedObjectSql } from "./purchase-price.server";
 import type { RequestContext } from "./request-context.server";
 import { interestConfirmation, residenceName, showingConfirmation, urlOf } from "./residence-mail";
 import type {
@@ -47,7 +48,8 @@ export type ObjectRow = typeof objects.$inferSelect;
 export interface ResidenceServiceDeps {
   db: Database;
   clock: () => Date;
-  mailer: Mailer;
+  /** Only sending: delivery, retries and shutdown belong to the mail feature. */
+  mailer: Pick<Mailer, "send">;
   /** The shared database throttle (src/server/throttle.ts). */
   throttle: Throttle;
 }
@@ -84,7 +86,8 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 export function createResidenceService(deps: ResidenceServiceDeps) {
   const { db, clock, mailer, throttle } = deps;
 
-  const isAvailable = inArray(objects.status, [...SEARCHED_OBJECT_STATUSES]);
+  // Available: in a status the search finds (the rule residence_object_searched, inlined).
+  const isAvailable = searchedObjectSql;
 
   /** The site's row of a residence table whose url or id matches, if any. */
   async function first<T>(rows: Promise<T[]>): Promise<T | undefined> {
@@ -216,7 +219,13 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       longitude: stage.longitude,
       homeCount: stats?.homeCount ?? 0,
       availableCount: stats?.availableCount ?? 0,
-      price: planned ? rangeOf(stage.plannedMinPrice, stage.plannedMaxPrice) : (stats?.price ?? null),
+      // A planned rental stage has no purchase price, as its search hit has none.
+      price: planned
+        ? rangeOf(
+            plannedPurchasePrice(stage.site, stage.disposalForm, stage.plannedMinPrice),
+            plannedPurchasePrice(stage.site, stage.disposalForm, stage.plannedMaxPrice),
+          )
+        : (stats?.price ?? null),
       rooms: planned ? rangeOf(stage.plannedMinRooms, stage.plannedMaxRooms) : (stats?.rooms ?? null),
       livingArea: planned ? rangeOf(stage.plannedMinArea, stage.plannedMaxArea) : (stats?.livingArea ?? null),
       planned,
@@ -284,8 +293,9 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   }): ShowingView {
     return {
       id: row.id,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
+      // As the search's hits write them (the rule residence_showing_time).
+      startsAt: showingTimeText(row.startsAt),
+      endsAt: showingTimeText(row.endsAt),
       location: row.location,
       capacity: row.capacity,
       placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - Number(row.booked)),

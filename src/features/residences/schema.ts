@@ -90,7 +90,7 @@ export const FloorPlanParamsSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Page data of the templates (DynamicPage.data → vm.viewModel.data).
+// Parts of the pages' data (./page-data.ts) that the API answers carry too.
 
 export const ImageSchema = z.object({ src: z.string(), alt: z.string() });
 export type ResidenceImage = z.infer<typeof ImageSchema>;
@@ -140,149 +140,18 @@ export const CONFIRM_SHOWING_HASH = "confirm-showing";
 // The confirmation calls' contracts are in ./confirm-schema.ts: only the dialog's lazy chunk
 // and the server load them.
 
-export interface Range {
-  min: number;
-  max: number;
-}
-
-/** Where an area lies: names for the page and slugs for the links. */
-export interface AreaRef {
-  id: number;
-  name: string;
-  url: string;
-  county: string;
-  countyUrl: string;
-  municipality: string;
-  municipalityUrl: string;
-  latitude: number;
-  longitude: number;
-  projectStatus: string;
-}
-
-export interface StageRef {
-  id: number;
-  name: string;
-  url: string;
-  projectStatus: string;
-}
-
-/** A stage as the area page lists it, with the ranges of its homes (or its planned ranges). */
-export interface StageSummary extends StageRef {
-  stageStatus: number;
-  projectPhase: number;
-  residenceType: string;
-  disposalForm: string;
-  inhabitFrom: string | null;
-  inhabitTo: string | null;
-  shortDescription: string;
-  image: ResidenceImage | null;
-  latitude: number;
-  longitude: number;
-  homeCount: number;
-  /** Homes for sale, reserved or in pre-selling. */
-  availableCount: number;
-  /** Finland: debt-free total prices. */
-  price: Range | null;
-  rooms: Range | null;
-  livingArea: Range | null;
-  /** True when the ranges are the stage's planned ones (no homes released yet). */
-  planned: boolean;
-}
-
-/** A home as lists show it (the stage page's table, neighbours). */
-export interface HomeSummary {
-  id: number;
-  number: string;
-  url: string;
-  status: string;
-  residenceType: string;
-  /** Tenancy homes carry the monthly rent as their price. */
-  disposalForm: string;
-  rooms: number;
-  livingArea: number;
-  floor: number | null;
-  price: number;
-  /** Finland: debt-free price. */
-  totalPrice: number | null;
-  monthlyFee: number | null;
-  inhabitDate: string | null;
-}
-
-export interface HomeDetails extends HomeSummary {
-  plotType: string;
-  concept: string | null;
-  plotArea: number | null;
-  floorCount: number | null;
-  debtShare: number | null;
-  outdoorAreas: string[];
-  parking: string;
-  storage: string;
-  latitude: number;
-  longitude: number;
-  description: string;
-  images: ResidenceImage[];
-}
-
-export interface AreaPageData {
-  kind: "area";
-  area: AreaRef & {
-    projectPhase: number;
-    concept: string | null;
-    shortDescription: string;
-    description: string;
-    images: ResidenceImage[];
-  };
-  stages: StageSummary[];
-  contacts: ContactPersonView[];
-  /** Homes available in all stages and the overall ranges. */
-  availableCount: number;
-  price: Range | null;
-  rooms: Range | null;
-  livingArea: Range | null;
-  /** Sold-out page only: other projects for sale in the municipality, then the county. */
-  otherProjects: ProjectLink[];
-}
-
-export interface ProjectLink {
-  id: number;
-  name: string;
-  url: string;
-  municipality: string;
-  projectStatus: string;
-  image: ResidenceImage | null;
-}
-
-export interface TagView {
-  id: number;
-  name: string;
-  url: string;
-}
-
-export interface StagePageData {
-  kind: "stage";
-  area: AreaRef;
-  stage: StageSummary & {
-    concept: string | null;
-    plotType: string;
-    parking: string;
-    storage: string;
-    description: string;
-    images: ResidenceImage[];
-    plannedHomeCount: number | null;
-  };
-  homes: HomeSummary[];
-  showings: ShowingView[];
-  contacts: ContactPersonView[];
-  tags: TagView[];
-}
-
-export interface ObjectPageData {
-  kind: "object";
-  area: AreaRef;
-  stage: StageRef & { projectPhase: number; stageStatus: number; images: ResidenceImage[] };
-  home: HomeDetails;
-  /** Other homes of the stage for sale, nearest numbers first. */
-  neighbours: HomeSummary[];
-  showings: ShowingView[];
-  contacts: ContactPersonView[];
-}
+// The page data of the area, stage and home templates: its schemas are in ./page-data.ts, which
+// only the server loads (the browser needs the types alone).
+export type {
+  AreaPageData,
+  AreaRef,
+  HomeDetails,
+  HomeSummary,
+  ObjectPageData,
+  ProjectLink,
+  Range,
+  StagePageData,
+  StageRef,
+  StageSummary,
+  TagView,
+} from "./page-data";

@@ -2,11 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, Outlet, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageViewModel } from "~/features/content/schema";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { SITES, type SiteCode } from "~/sites/sites";
+import type { TemplateViewModel } from "~/templates/page-data";
+import { templateViewModel } from "~/test/template-view-model";
 import { SearchTemplate } from "./SearchTemplate";
 import {
   filterBoundsOf,
@@ -106,20 +107,8 @@ function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
   };
 }
 
-function viewModel(data: SearchPageData | undefined): PageViewModel {
-  return {
-    currentComponent: "search",
-    viewModel: {
-      title: "Sök bostad",
-      summary: null,
-      image: null,
-      publishedAt: "",
-      blocks: [],
-      data,
-      lists: {},
-      jobs: [],
-    },
-  } as unknown as PageViewModel;
+function viewModel(data: SearchPageData | undefined) {
+  return templateViewModel("search", data, { title: "Sök bostad" });
 }
 
 interface Call {
@@ -186,7 +175,7 @@ function Probe() {
 }
 
 /** What the stub routes render; set by renderSearch (components are module-level, as React wants). */
-const current: { vm: PageViewModel; site: SiteCode } = { vm: viewModel(undefined), site: "sv" };
+const current: { vm: TemplateViewModel<"search">; site: SiteCode } = { vm: viewModel(undefined), site: "sv" };
 
 function TestRoot() {
   const language = SITES[current.site].language;

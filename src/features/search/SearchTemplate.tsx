@@ -20,7 +20,6 @@ import { SearchMap } from "./components/SearchMap";
 import { filterBoundsOf } from "./filter-bounds";
 import type { Tag } from "./schema";
 import layout from "./search.module.css";
-import { searchPageDataOf } from "./search-page-data";
 import {
   emptyFilter,
   parseSearchUrl,
@@ -46,7 +45,7 @@ const RESIDENCE_SORTS: SortOption[] = SORT_OPTIONS.filter(
  * List and Slider presentations, and "show more" on every tab. The URL is the state: every change writes it (without reloading the
  * page's view model), and back/forward or a shared link restore the same search.
  */
-export function SearchTemplate({ vm }: TemplateProps) {
+export function SearchTemplate({ vm }: TemplateProps<"search">) {
   const location = useLocation();
   // A new tag path is a new page from the server (with its own first results).
   return <SearchPage key={location.pathname} vm={vm} />;
@@ -63,7 +62,7 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-function SearchPage({ vm }: TemplateProps) {
+function SearchPage({ vm }: TemplateProps<"search">) {
   const site = useSite();
   const { t } = useTranslation();
   const location = useLocation();
@@ -74,7 +73,7 @@ function SearchPage({ vm }: TemplateProps) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // The server's first results belong to this page's first URL only.
-  const [data] = useState(() => searchPageDataOf(vm.viewModel.data));
+  const [data] = useState(() => vm.viewModel.data);
   const basePath = site.urls.searchHomes ?? "/";
   const bounds = data?.bounds ?? filterBoundsOf(site.site);
 

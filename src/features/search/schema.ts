@@ -10,6 +10,7 @@ import {
   SORT_OPTIONS,
   VIEWING_FILTERS,
 } from "~/features/residences/enums";
+import { siteIdField } from "~/lib/validation";
 import type { SiteCode } from "~/sites/sites";
 import {
   DEFAULT_OBJECT_LIMIT,
@@ -108,7 +109,7 @@ export function checkFilterBounds(site: SiteCode, filter: SearchFilter): FilterB
   return problems;
 }
 
-export const SiteIdSchema = z.uuid();
+export const SiteIdSchema = siteIdField();
 
 export const SortSchema = z.enum(SORT_OPTIONS).default("recommended");
 const limit = z.number().int().min(1).max(MAX_OBJECT_LIMIT).default(DEFAULT_OBJECT_LIMIT);

@@ -1,31 +1,38 @@
-import type { ResidenceTab, SortOption } from "~/features/residences/enums";
-import type { FilterBounds, ObjectSearchResponse, SearchFilter, StageAndAreaSearchResponse, Tag } from "./schema";
+import { z } from "zod";
+import { RESIDENCE_TABS, SORT_OPTIONS } from "~/features/residences/enums";
+import type { FilterBounds } from "./filter-bounds";
+import { ObjectSearchResponseSchema, SearchFilterSchema, StageAndAreaSearchResponseSchema, TagSchema } from "./schema";
 
 /**
- * The search page's first results, rendered on the server from the page's URL (the page data
- * loader of the "search" template puts it in `vm.viewModel.data`). Without it the page searches
- * from the browser.
+ * The search page's first results (template "search"), rendered on the server from the page's
+ * URL by the page data loader (./search-page.server.ts) and read by the template from
+ * `vm.viewModel.data`. Without them (a site without home search) the page searches from the
+ * browser. The schema is the definition and the type is inferred from it. The server parses the
+ * page's data with it (src/templates/page-data.server.ts); the browser imports the type only
+ * (`import type`), so zod stays out of the search page's chunk.
  */
-export interface SearchPageData {
-  /** The filter the results belong to, tag ids resolved from the URL's tag path and q. */
-  filter: SearchFilter;
-  sort: SortOption;
-  /** The tab from the residenceType cookie, or the default (stage); the hash can override it. */
-  tab: ResidenceTab;
-  /** The tags of the URL (tag path first, then q), resolved. */
-  tags: Tag[];
-  /** The first page (default limit) of both the stage and the area list, with the counts. */
-  stagesAndAreas: StageAndAreaSearchResponse;
-  /** The first page of homes (default limit). */
-  objects: ObjectSearchResponse;
-  bounds: FilterBounds;
-  /** Every tag of the site's stages (GET stage_tags), to resolve tag names without a request. */
-  allTags: Tag[];
-}
 
-/** The page data when the template got some, otherwise undefined (the browser then searches). */
-export function searchPageDataOf(data: unknown): SearchPageData | undefined {
-  if (!data || typeof data !== "object") return undefined;
-  const candidate = data as Partial<SearchPageData>;
-  return candidate.stagesAndAreas && candidate.objects && candidate.filter ? (candidate as SearchPageData) : undefined;
-}
+/** Filter bounds per site: the type is declared in ./filter-bounds.ts, which stays free of zod. */
+const FilterBoundsSchema = z.object({
+  price: z.object({ min: z.literal(0), max: z.number(), step: z.number() }),
+  rooms: z.object({ min: z.literal(1), max: z.number() }),
+  area: z.object({ min: z.literal(0), max: z.number(), step: z.number() }),
+}) satisfies z.ZodType<FilterBounds>;
+
+export const SearchPageDataSchema = z.object({
+  /** The filter the results belong to, tag ids resolved from the URL's tag path and q. */
+  filter: SearchFilterSchema,
+  sort: z.enum(SORT_OPTIONS),
+  /** The tab from the residenceType cookie, or the default (stage); the hash can override it. */
+  tab: z.enum(RESIDENCE_TABS),
+  /** The tags of the URL (tag path first, then q), resolved. */
+  tags: z.array(TagSchema),
+  /** The first page (default limit) of both the stage and the area list, with the counts. */
+  stagesAndAreas: StageAndAreaSearchResponseSchema,
+  /** The first page of homes (default limit). */
+  objects: ObjectSearchResponseSchema,
+  bounds: FilterBoundsSchema,
+  /** Every tag of the site's stages (GET stage_tags), to resolve tag names without a request. */
+  allTags: z.array(TagSchema),
+});
+export type SearchPageData = z.infer<typeof SearchPageDataSchema>;

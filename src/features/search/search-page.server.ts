@@ -3,7 +3,6 @@ import type { PageDataLoader } from "~/server/feature-module";
 import { filterBoundsOf } from "./filter-bounds";
 import { DEFAULT_OBJECT_LIMIT } from "./schema";
 import type { SearchService } from "./search.service";
-import type { SearchPageData } from "./search-page-data";
 import { parseSearchUrl, toSearchFilter } from "./search-url";
 
 /**
@@ -12,7 +11,7 @@ import { parseSearchUrl, toSearchFilter } from "./search-url";
  * The tab is always the default here: the visitor's tab cookie and the hash apply in the
  * browser, so the rendered page is the same for everyone and can be cached.
  */
-export function searchPageData(search: SearchService): PageDataLoader {
+export function searchPageData(search: SearchService): PageDataLoader<"search"> {
   return async ({ site, url }) => {
     const base = site.urls.searchHomes;
     if (!base || !site.features.search) return undefined;
@@ -39,7 +38,7 @@ export function searchPageData(search: SearchService): PageDataLoader {
       objects,
       bounds,
       allTags,
-    } satisfies SearchPageData;
+    };
   };
 }
 

@@ -199,6 +199,45 @@ describe("the search's read model", () => {
     expect((rows as unknown as { rows: { s: string }[] }).rows).toEqual([{ s: "{}" }]);
   });
 
+  // Two connections at once exist on PostgreSQL only (PGlite runs one transaction at a time).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "keeps the homes of two transactions writing one stage at once (PostgreSQL)",
+    async () => {
+      const { stage, object } = await f.home();
+      // The first transaction writes a home and waits, its refresh done but not committed.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let written!: () => void;
+      const firstWritten = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      const first = db.transaction(async (tx) => {
+        const row = await searchFactory(tx).object(stage);
+        written();
+        await released;
+        return row;
+      });
+      await firstWritten;
+      // The second writes a home of the same stage: its refresh must wait for the first's.
+      const second = db.transaction(async (tx) => searchFactory(tx).object(stage));
+      const waiting = async () =>
+        (
+          (await db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n;
+      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await waiting()).toBe(1);
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      expect((await api.objectIds("sv")).sort((x, y) => x - y)).toEqual([object.id, a.id, b.id].sort((x, y) => x - y));
+      expect((await api.stagesAndAreas("sv", { tab: "stage" })).stages[0]).toMatchObject({ matchingObjects: 3 });
+    },
+  );
+
   it("orders the area list by the areas' rank as it changes", async () => {
     const first = await f.home({}, {}, { recommendedRank: 1 });
     const second = await f.home({}, {}, { recommendedRank: 2 });

@@ -92,7 +92,9 @@ describe("filter bounds per site", () => {
 describe("sites", () => {
   it("rejects an unknown siteId, and a site without search (contracting, English sub-site)", async () => {
     const unknown = await search({ siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3399" });
-    expect(unknown.fields).toEqual([{ field: "siteId", message: "Webbplatsen finns inte." }]);
+    expect(unknown.fields).toEqual([
+      { field: "siteId", message: "Webbplatsen finns inte. Ladda om sidan och försök igen." },
+    ]);
     await search({ siteId: NULL_GUID });
     const contracting = await search({ siteId: SITES.entreprenad.siteId });
     expect(contracting.fields).toEqual([{ field: "siteId", message: "Bostadssök finns inte på Nordhem Entreprenad." }]);

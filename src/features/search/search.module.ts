@@ -17,7 +17,7 @@ export function searchFeature(deps: FeatureDeps): FeatureModule & { service: Sea
     name: "search",
     service,
     routes: async (app) => {
-      await app.register(searchRoutes, { search: service });
+      await app.register(searchRoutes, { search: service, checkSchemas: deps.config.flags.checkSchemas });
     },
     dynamicPages: [searchTagPages(service)],
     pageData: { search: searchPageData(service) },

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiErrorSchema } from "~/lib/api-error";
+import { sendJsonText } from "~/server/json-text";
 import {
   ByIdsRequestSchema,
   HitListResponseSchema,
   MAX_MARKERS,
   MarkersRequestSchema,
-  type MarkersResponse,
   MarkersResponseSchema,
   ObjectSearchRequestSchema,
-  type ObjectSearchResponse,
   ObjectSearchResponseSchema,
   StageAndAreaSearchRequestSchema,
-  type StageAndAreaSearchResponse,
   StageAndAreaSearchResponseSchema,
   StageCountiesRequestSchema,
   StageCountiesResponseSchema,
@@ -25,15 +23,19 @@ import {
 import { type SearchService, searchSiteOf } from "./search.service";
 
 const tags = ["search"];
-/** A string sent with a JSON type goes out as it is, without the response serializer. */
-const JSON_TYPE = "application/json; charset=utf-8";
-/** JSON text that already has the shape of the response schema `T` (the reply's typing expects `T`). */
-const serialized = <T>(json: string) => json as unknown as T;
 const siteNote =
   "siteId must be the GUID of a site with home search; otherwise 400 with the field siteId. Filter values outside the site's bounds (spec 000 §9), or a minimum above its maximum, answer 400 with the fields at fault.";
 
 /** Thin routes over the search service: the residence-search calls of spec 000 §7. */
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  /** Check the JSON the database builds against the response schemas (flags.checkSchemas). */
+  checkSchemas: boolean;
+}> = async (app, { search, checkSchemas }) => {
+  // The searches' answers are JSON built by the database, sent without parsing (decision 010);
+  // outside production each one is checked against its route's response schema (decision 014).
+  const check = { check: checkSchemas };
+
   app.post(
     "/api/residence/search_object",
     {
@@ -46,15 +48,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: ObjectSearchResponseSchema, 400: ApiErrorSchema },
       },
     },
-    // The database builds the answer's JSON (its shape is the response schema, checked by the tests).
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(
-          serialized<ObjectSearchResponse>(
-            await search.searchObjectsJson(searchSiteOf(request.body.siteId), request.body),
-          ),
-        ),
+      sendJsonText(
+        reply,
+        ObjectSearchResponseSchema,
+        await search.searchObjectsJson(searchSiteOf(request.body.siteId), request.body),
+        check,
+      ),
   );
 
   app.post(
@@ -71,13 +71,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       },
     },
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(
-          serialized<StageAndAreaSearchResponse>(
-            await search.searchStagesAndAreasJson(searchSiteOf(request.body.siteId), request.body),
-          ),
-        ),
+      sendJsonText(
+        reply,
+        StageAndAreaSearchResponseSchema,
+        await search.searchStagesAndAreasJson(searchSiteOf(request.body.siteId), request.body),
+        check,
+      ),
   );
 
   app.post(
@@ -94,9 +93,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       },
     },
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(serialized<MarkersResponse>(await search.markersJson(searchSiteOf(request.body.siteId), request.body))),
+      sendJsonText(
+        reply,
+        MarkersResponseSchema,
+        await search.markersJson(searchSiteOf(request.body.siteId), request.body),
+        check,
+      ),
   );
 
   app.post(

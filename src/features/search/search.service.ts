@@ -1,15 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, type PreparedQuery, plainQuery } from "~/db/client";
-import {
-  type DisposalForm,
-  type OutdoorArea,
-  type ProjectStatus,
-  type ResidenceType,
-  SEARCHED_OBJECT_STATUSES,
-  type SortOption,
-  type VIEWING_FILTERS,
+import type {
+  DisposalForm,
+  OutdoorArea,
+  ProjectStatus,
+  ResidenceType,
+  SortOption,
+  VIEWING_FILTERS,
 } from "~/features/residences/enums";
-import { purchasePriceOf, rentOf } from "~/features/residences/purchase-price.server";
+import { purchasePriceOf, rentOf, searchedObjectOf } from "~/features/residences/purchase-price.server";
+import { type JsonText, jsonText, parseJsonText } from "~/server/json-text";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { type SiteSettings, siteById } from "~/sites/sites";
 import {
@@ -131,8 +131,6 @@ const params = (values: readonly (string | number)[]): SQL =>
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-/** The statuses searched: constants of the code, matched against the partial indexes' predicate. */
-const searchedStatuses = literals(SEARCHED_OBJECT_STATUSES);
 
 /** Today in the site's country, for the move-in filter. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -619,7 +617,8 @@ function stageRangesCte(name: string, rows: SQL, ctx: QueryContext): SQL {
 // ---------------------------------------------------------------------------------------------
 // Hits as JSON, built in the database.
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+/** A showing's time as the API sends it (the rule residence_showing_time of migration 0012, inlined). */
+const showingTime = (column: string) => sql.raw(`residence_showing_time(${column})`);
 
 /**
  * At most three upcoming showings (not over yet) matching `where` (alias sw). "now" is the one
@@ -628,7 +627,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  */
 function showingsJson(where: SQL, now: string): SQL {
   return sql`coalesce((
-    select json_agg(json_build_object('id', x.id, 'startsAt', ${iso("x.starts_at")}, 'endsAt', ${iso("x.ends_at")})
+    select json_agg(json_build_object('id', x.id, 'startsAt', ${showingTime("x.starts_at")}, 'endsAt', ${showingTime("x.ends_at")})
       order by x.starts_at, x.id)
     from (
       select sw.id, sw.starts_at, sw.ends_at from residence_showings sw
@@ -934,8 +933,10 @@ export function markersQuery(site: SiteSettings, request: MarkersOptions, now: D
 }
 
 /** The answer of search/markers as JSON text, from the row of `markersQuery`. */
-export function markersJson(type: MarkersOptions["type"], row: MarkersRow): string {
-  return `{"type":${JSON.stringify(type)},"markers":[${row.markers ?? ""}],"total":${row.total},"truncated":${row.total > MAX_MARKERS}}`;
+export function markersJson(type: MarkersOptions["type"], row: MarkersRow): JsonText<MarkersResponse> {
+  return jsonText(
+    `{"type":${JSON.stringify(type)},"markers":[${row.markers ?? ""}],"total":${row.total},"truncated":${row.total > MAX_MARKERS}}`,
+  );
 }
 
 function stageCountiesQuery(site: SiteSettings, filter: SearchFilter, now: Date): SQL {
@@ -950,7 +951,7 @@ function stageCountiesQuery(site: SiteSettings, filter: SearchFilter, now: Date)
 
 /** Object hits of one stage (the stage page's list), with the total; `exists` says the stage is the site's. */
 function stageObjectsQuery(site: SiteSettings, request: StageObjectsOptions, now: Date): SQL {
-  const statuses = request.allStatuses ? sql`` : sql`and o.status in (${searchedStatuses})`;
+  const statuses = request.allStatuses ? sql`` : sql`and ${searchedObjectOf("o")}`;
   const nowIso = now.toISOString();
   return sql`with m as (
       select ${homeColumns()}, o.id as rank
@@ -1053,20 +1054,29 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
   }
 
   /** The answer of search_object as JSON text (ObjectSearchResponse), as the database built it. */
-  async function searchObjectsJson(site: SiteSettings, request: ObjectSearchOptions): Promise<string> {
+  async function searchObjectsJson(
+    site: SiteSettings,
+    request: ObjectSearchOptions,
+  ): Promise<JsonText<ObjectSearchResponse>> {
     checked(site, request);
-    return (await firstRow<{ body: string }>(runFor(request.filter), objectSearchQuery(site, request, clock()))).body;
+    return jsonText(
+      (await firstRow<{ body: string }>(runFor(request.filter), objectSearchQuery(site, request, clock()))).body,
+    );
   }
 
   /** The answer of stage_and_area_search as JSON text (StageAndAreaSearchResponse). */
-  async function searchStagesAndAreasJson(site: SiteSettings, request: StageAndAreaSearchOptions): Promise<string> {
+  async function searchStagesAndAreasJson(
+    site: SiteSettings,
+    request: StageAndAreaSearchOptions,
+  ): Promise<JsonText<StageAndAreaSearchResponse>> {
     checked(site, request);
-    return (await firstRow<{ body: string }>(runFor(request.filter), stageAndAreaSearchQuery(site, request, clock())))
-      .body;
+    return jsonText(
+      (await firstRow<{ body: string }>(runFor(request.filter), stageAndAreaSearchQuery(site, request, clock()))).body,
+    );
   }
 
   /** The answer of search/markers as JSON text (MarkersResponse). */
-  async function markersJsonOf(site: SiteSettings, request: MarkersOptions): Promise<string> {
+  async function markersJsonOf(site: SiteSettings, request: MarkersOptions): Promise<JsonText<MarkersResponse>> {
     checked(site, request);
     return markersJson(
       request.type,
@@ -1081,12 +1091,12 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
     markersJson: markersJsonOf,
     /** POST residence/search/markers: every hit of one tab as a map marker (at most MAX_MARKERS). */
     async markers(site: SiteSettings, request: MarkersOptions): Promise<MarkersResponse> {
-      return JSON.parse(await markersJsonOf(site, request)) as MarkersResponse;
+      return parseJsonText(await markersJsonOf(site, request));
     },
 
     /** POST residence/search_object: a page of matching homes and the counts of every tab. */
     async searchObjects(site: SiteSettings, request: ObjectSearchOptions): Promise<ObjectSearchResponse> {
-      return JSON.parse(await searchObjectsJson(site, request)) as ObjectSearchResponse;
+      return parseJsonText(await searchObjectsJson(site, request));
     },
 
     /** POST residence/stage_and_area_search: a page of the matching stages and/or areas, with the counts. */
@@ -1094,7 +1104,7 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
       site: SiteSettings,
       request: StageAndAreaSearchOptions,
     ): Promise<StageAndAreaSearchResponse> {
-      return JSON.parse(await searchStagesAndAreasJson(site, request)) as StageAndAreaSearchResponse;
+      return parseJsonText(await searchStagesAndAreasJson(site, request));
     },
 
     /** POST residence/search_stage: the homes of one stage (searchable ones unless allStatuses). */

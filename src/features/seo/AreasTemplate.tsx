@@ -2,14 +2,13 @@ import { useTranslation } from "~/i18n/react";
 import type { TemplateProps } from "~/templates/registry";
 import { KeyFacts } from "./components/KeyFacts";
 import { PlaceList } from "./components/PlaceList";
-import type { AreasData } from "./schema";
 import styles from "./seo.module.css";
 
 /** Template "areas": the residences base page, every county with its municipalities. */
-export function AreasTemplate({ vm }: TemplateProps) {
+export function AreasTemplate({ vm }: TemplateProps<"areas">) {
   const { t } = useTranslation();
   const content = vm.viewModel;
-  const data = content.data as AreasData | undefined;
+  const data = content.data;
   const [lead, ...more] = data?.intro ?? [];
   return (
     <article className={styles.page}>

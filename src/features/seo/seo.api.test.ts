@@ -8,13 +8,12 @@ import { areas, objects, stages } from "~/db/schema";
 import type { PageViewModel } from "~/features/content/schema";
 import { areaPath, objectPath, slugify, stagePath } from "~/features/residences/urls";
 import { systemRoutes } from "~/features/system/system.routes";
-import { loadConfig } from "~/server/config";
+import { parseWithSchema } from "~/lib/schema-check";
 import { sitePlugin } from "~/server/plugins/site";
-import { createThrottle } from "~/server/throttle";
 import { DEFAULT_HOST_MAP } from "~/sites/resolve";
 import { SITES, type SiteCode } from "~/sites/sites";
-import { createTestApp } from "~/test/test-app";
-import type { AreasData, SeoPlaceData } from "./schema";
+import { createTestApp, testFeatureDeps } from "~/test/test-app";
+import { AreasDataSchema, SeoPlaceDataSchema } from "./page-data";
 import { seoFeature } from "./seo.module";
 
 const HOST: Partial<Record<SiteCode, string>> = {
@@ -204,7 +203,14 @@ async function page(site: SiteCode, path: string) {
     headers: { host: HOST[site]! },
   });
   const body = response.json() as PageViewModel;
-  return { status: response.statusCode, body, data: body.viewModel.data as SeoPlaceData };
+  return {
+    status: response.statusCode,
+    body,
+    /** A landing page's data, parsed strictly by the template's schema (read it on such pages only). */
+    get data() {
+      return parseWithSchema(SeoPlaceDataSchema, body.viewModel.data, { subject: "the page's data", strict: true });
+    },
+  };
 }
 
 describe("SEO county and municipality pages", () => {
@@ -316,14 +322,9 @@ describe("SEO county and municipality pages", () => {
     const { status, body } = await page("sv", "/bostader/");
     expect(status).toBe(200);
     expect(body.currentComponent).toBe("areas");
-    const feature = seoFeature({
-      config: loadConfig({ APP_ENV: "test" }),
-      database,
-      clock: () => new Date(),
-      throttle: createThrottle(database.db, () => new Date()),
-    });
+    const feature = seoFeature(testFeatureDeps(database));
     const load = feature.pageData?.areas;
-    const data = (await load?.({ site: SITES.sv, url: new URL("http://localhost/bostader/") })) as AreasData;
+    const data = AreasDataSchema.parse(await load?.({ site: SITES.sv, url: new URL("http://localhost/bostader/") }));
     expect(data.counties.map((c) => [c.name, c.url, c.projects])).toEqual([
       ["Stockholms län", "/bostader/stockholms-lan/", 3],
       ["Uppsala län", "/bostader/uppsala-lan/", 1],
@@ -447,16 +448,10 @@ describe("with the test inventory", () => {
     "serves every county and municipality of %s and lists them in the sitemap",
     async (code) => {
       const site = SITES[code];
-      const feature = seoFeature({
-        config: loadConfig({ APP_ENV: "test" }),
-        database: inventory.database,
-        clock: () => new Date(),
-        throttle: createThrottle(inventory.database.db, () => new Date()),
-      });
-      const data = (await feature.pageData?.areas?.({
-        site,
-        url: new URL(`http://localhost${site.urls.seoResidences}`),
-      })) as AreasData;
+      const feature = seoFeature(testFeatureDeps(inventory.database));
+      const data = AreasDataSchema.parse(
+        await feature.pageData?.areas?.({ site, url: new URL(`http://localhost${site.urls.seoResidences}`) }),
+      );
       expect(data.counties.length).toBeGreaterThan(0);
       const places = data.counties.flatMap((county) => [
         [county.url, "seoCounty"],

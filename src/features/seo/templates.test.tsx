@@ -3,11 +3,12 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PageViewModel } from "~/features/content/schema";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
 import { SITES, type SiteSettings } from "~/sites/sites";
+import type { TemplateData } from "~/templates/page-data";
+import { templateViewModel } from "~/test/template-view-model";
 import { AreasTemplate } from "./AreasTemplate";
 import { SeoCountyTemplate } from "./SeoCountyTemplate";
 import { SeoMunicipalityTemplate } from "./SeoMunicipalityTemplate";
@@ -47,8 +48,8 @@ function renderOnSite(site: SiteSettings, ui: ReactNode) {
   );
 }
 
-function vmWith(data: unknown, title = ""): PageViewModel {
-  return { viewModel: { title, summary: null, data } } as unknown as PageViewModel;
+function vmWith<K extends "areas" | "seoCounty" | "seoMunicipality">(template: K, data: TemplateData[K], title = "") {
+  return templateViewModel(template, data, { title });
 }
 
 const project: ProjectCard = {
@@ -94,7 +95,7 @@ afterEach(cleanup);
 
 describe("SEO landing page templates", () => {
   it("renders a municipality page with one h1, key numbers, projects, other places and the search link", async () => {
-    renderOnSite(SITES.fi, <SeoMunicipalityTemplate vm={vmWith(place)} />);
+    renderOnSite(SITES.fi, <SeoMunicipalityTemplate vm={vmWith("seoMunicipality", place)} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Uudet asunnot – Espoo" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const facts = screen.getByRole("heading", { level: 2, name: "Lukuina" }).nextElementSibling as HTMLElement;
@@ -115,7 +116,7 @@ describe("SEO landing page templates", () => {
     renderOnSite(
       SITES.sv,
       <SeoCountyTemplate
-        vm={vmWith({
+        vm={vmWith("seoCounty", {
           ...place,
           level: "county",
           heading: "Nya bostäder i Uusimaa",
@@ -158,7 +159,7 @@ describe("SEO landing page templates", () => {
       ],
       searchUrl: "/sok-bostad/",
     };
-    renderOnSite(SITES.sv, <AreasTemplate vm={vmWith(data, "Bostäder")} />);
+    renderOnSite(SITES.sv, <AreasTemplate vm={vmWith("areas", data, "Bostäder")} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Bostäder" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Välj län" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Stockholms län" }).getAttribute("href")).toBe("/bostader/stockholms-lan/");
@@ -168,7 +169,7 @@ describe("SEO landing page templates", () => {
   });
 
   it("renders the base page's title alone when its data is missing", async () => {
-    renderOnSite(SITES.sv, <AreasTemplate vm={vmWith(undefined, "Bostäder")} />);
+    renderOnSite(SITES.sv, <AreasTemplate vm={vmWith("areas", undefined, "Bostäder")} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Bostäder" })).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
   });

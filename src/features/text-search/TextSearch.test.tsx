@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PageViewModel } from "~/features/content/schema";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import { SITES, type SiteSettings } from "~/sites/sites";
+import { templateViewModel } from "~/test/template-view-model";
 import { EMPTY_COUNTS, type TextSearchPageData } from "./page-query";
 import { QuickSearch } from "./QuickSearch";
 import type { TextSearchHit, TextSearchResponse } from "./schema";
@@ -129,23 +129,28 @@ describe("header quick search", () => {
   });
 
   it("does not search below 2 characters", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-    render(
-      <I18nProvider language="sv" catalog={CATALOGS.sv}>
-        <QuickSearch text=" a " siteId={SITES.sv.siteId} action="/sok/" />
-      </I18nProvider>,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fetchMock).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn();
+      vi.stubGlobal("fetch", fetchMock);
+      render(
+        <I18nProvider language="sv" catalog={CATALOGS.sv}>
+          <QuickSearch text=" a " siteId={SITES.sv.siteId} action="/sok/" />
+        </I18nProvider>,
+      );
+      // Well past the 300 ms debounce (spec 000 section 9), without waiting for it.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
-function vmOf(data: TextSearchPageData, template = "textSearch"): PageViewModel {
-  return {
-    currentComponent: template,
-    viewModel: { title: "Sök", summary: null, image: null, publishedAt: "", blocks: [], lists: {}, jobs: [], data },
-  } as unknown as PageViewModel;
+function vmOf(data: TextSearchPageData, template: "textSearch" | "corporateSearch" = "textSearch") {
+  return templateViewModel(template, data, { title: "Sök" });
 }
 
 describe("text search page", () => {

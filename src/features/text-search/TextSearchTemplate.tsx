@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { PageViewModel } from "~/features/content/schema";
 import { imageUrl } from "~/features/media/image-url";
 import type { SearchCategory } from "~/features/residences/enums";
 import { formatDate } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import type { TemplateProps } from "~/templates/registry";
 import { fetchTextSearch } from "./api";
 import { Excerpt } from "./components/Excerpt";
 import {
@@ -149,13 +149,13 @@ function Pagination({ base, query, total }: { base: string; query: TextSearchPag
  * (`/om-oss/sok/`): form, categories with counts, 25 hits per page, pagination. Everything is
  * in the URL, so searches can be shared and the page works without JavaScript.
  */
-export function TextSearchTemplate({ vm }: { vm: PageViewModel }) {
+export function TextSearchTemplate({ vm }: TemplateProps<"textSearch" | "corporateSearch">) {
   const { t } = useTranslation();
   const site = useSite();
   const navigate = useNavigate();
   const corporate = vm.currentComponent === "corporateSearch";
   const base = (corporate ? site.urls.corporateSearch : site.urls.textSearch) ?? "/";
-  const { query, data, loading } = useTextSearch(vm.viewModel.data as TextSearchPageData | undefined, corporate);
+  const { query, data, loading } = useTextSearch(vm.viewModel.data, corporate);
   const categories: SearchCategory[] = ["all", ...(corporate ? CORPORATE_CATEGORIES : DOCUMENT_CATEGORIES)];
   const result = data?.status === "ok" ? data.result : null;
 

@@ -1,5 +1,6 @@
 import { SEARCH_CATEGORIES, type SearchCategory } from "~/features/residences/enums";
-import type { CategoryCounts, TextSearchRequest, TextSearchResponse } from "./schema";
+import type { TextSearchPageQuery } from "./page-data";
+import type { CategoryCounts, TextSearchRequest } from "./schema";
 
 /**
  * Text search constants and the search page's URL state, without zod: the search page and the
@@ -34,13 +35,9 @@ export function isTextTooShort(text: string): boolean {
   return text.trim().length < MIN_TEXT_LENGTH;
 }
 
-/** The text search page's state, all of it in the URL (`?s=&category=&page=`), so it can be shared. */
-export interface TextSearchPageQuery {
-  s: string;
-  category: SearchCategory;
-  /** 1-based. */
-  page: number;
-}
+// The page's query and data types come from their schemas in ./page-data.ts, which only the
+// server loads; this module stays free of zod.
+export type { TextSearchPageData, TextSearchPageQuery } from "./page-data";
 
 const MAX_PAGE = Math.floor(10_000 / TEXT_SEARCH_PAGE_SIZE);
 
@@ -74,12 +71,4 @@ export function requestOfPageQuery(siteId: string, query: TextSearchPageQuery): 
     skip: (query.page - 1) * TEXT_SEARCH_PAGE_SIZE,
     take: TEXT_SEARCH_PAGE_SIZE,
   };
-}
-
-/** What the text search templates receive as `vm.viewModel.data` (the first page, rendered on the server). */
-export interface TextSearchPageData {
-  query: TextSearchPageQuery;
-  /** "tooShort": fewer than 2 characters; "failed": the search service failed. */
-  status: "empty" | "tooShort" | "ok" | "failed";
-  result: TextSearchResponse | null;
 }

@@ -2,11 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { pages } from "~/db/schema";
-import { createThrottle } from "~/server/throttle";
 import { SITES, type SiteCode } from "~/sites/sites";
-import { createTestApp } from "~/test/test-app";
+import { createTestApp, testFeatureDeps } from "~/test/test-app";
 import { reindexAll, reindexSite } from "./indexer";
-import type { TextSearchPageData } from "./page-query";
+import { TextSearchPageDataSchema } from "./page-data";
 import type { TextSearchResponse } from "./schema";
 
 const HOST: Partial<Record<SiteCode, string>> = {
@@ -269,23 +268,18 @@ describe("API reference", () => {
 describe("search pages", () => {
   it("the page data of the text search template holds the first page of results", async () => {
     const { textSearchFeature } = await import("./text-search.module");
-    const { loadConfig } = await import("~/server/config");
-    const feature = textSearchFeature({
-      config: loadConfig({}),
-      database,
-      clock: () => new Date(),
-      throttle: createThrottle(database.db, () => new Date()),
-    });
+    const feature = textSearchFeature(testFeatureDeps(database));
     const load = feature.pageData!.textSearch!;
-    const data = (await load({
-      site: SITES.sv,
-      url: new URL("http://localhost/sok/?s=lägenhter&category=residencial"),
-    })) as TextSearchPageData;
+    const data = TextSearchPageDataSchema.parse(
+      await load({ site: SITES.sv, url: new URL("http://localhost/sok/?s=lägenhter&category=residencial") }),
+    );
     expect(data.status).toBe("ok");
     expect(data.query).toEqual({ s: "lägenhter", category: "residencial", page: 1 });
     expect(data.result?.correctedText).toBe("lägenheter");
     expect(data.result?.hits.every((hit) => hit.category === "residencial")).toBe(true);
-    const short = (await load({ site: SITES.sv, url: new URL("http://localhost/sok/?s=a") })) as TextSearchPageData;
+    const short = TextSearchPageDataSchema.parse(
+      await load({ site: SITES.sv, url: new URL("http://localhost/sok/?s=a") }),
+    );
     expect(short.status).toBe("tooShort");
   });
 });

@@ -1,5 +1,6 @@
-import type { FeatureDeps, FeatureModule, PageDataLoader } from "~/server/feature-module";
-import { isTextTooShort, parseTextSearchPageQuery, requestOfPageQuery, type TextSearchPageData } from "./page-query";
+import type { FeatureDeps, FeatureModule, PageDataRequest } from "~/server/feature-module";
+import type { TextSearchPageData } from "./page-data";
+import { isTextTooShort, parseTextSearchPageQuery, requestOfPageQuery } from "./page-query";
 import { TextSearchRequestSchema } from "./schema";
 import { textSearchRoutes } from "./text-search.routes";
 import { createTextSearchService, type TextSearchScope } from "./text-search.service";
@@ -13,8 +14,8 @@ export function textSearchFeature(deps: FeatureDeps): FeatureModule {
   const textSearch = createTextSearchService({ db: deps.database.db, clock: deps.clock });
 
   const pageData =
-    (scope: TextSearchScope): PageDataLoader =>
-    async ({ site, url }): Promise<TextSearchPageData> => {
+    (scope: TextSearchScope) =>
+    async ({ site, url }: PageDataRequest): Promise<TextSearchPageData> => {
       const query = parseTextSearchPageQuery(url.searchParams);
       if (!query.s) return { query, status: "empty", result: null };
       if (isTextTooShort(query.s)) return { query, status: "tooShort", result: null };

@@ -113,8 +113,8 @@ describe("RecentlyViewed", () => {
   });
 
   it("renders nothing when both lists are empty or the calls fail", async () => {
-    // The mocked calls settle in microtasks: one macrotask later the component has its lists.
-    const settled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    // The mocked calls settle in microtasks; an empty act lets them and the effects after them run.
+    const settled = () => act(async () => {});
     const asked = answer({ recent: [], popular: [] });
     const { container } = renderOnSite(SITES.sv, <RecentlyViewed visitorId="v" siteId={SITES.sv.siteId} />);
     await waitFor(() => expect(asked).toHaveLength(1));
@@ -146,7 +146,8 @@ describe("RecentlyViewedSlot", () => {
     });
     vi.stubGlobal("cancelIdleCallback", () => {});
     const { container } = renderOnSite(SITES.no, <RecentlyViewedSlot />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The idle callback ran at once (stubbed); its effects and any call would have settled here.
+    await act(async () => {});
     expect(asked).toEqual([]);
     expect(container.innerHTML).toBe("");
   });
@@ -172,7 +173,7 @@ describe("RecentlyViewedSlot", () => {
       return 1;
     });
     renderOnSite(SITES.sv_en, <RecentlyViewedSlot />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {});
     expect(asked).toEqual([]);
   });
 });

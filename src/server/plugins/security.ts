@@ -1,6 +1,6 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { translate } from "~/i18n/catalogs.server";
 
@@ -13,58 +13,67 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
  * state-changing request: it must come from the same origin (Origin, or Sec-Fetch-Site when a
  * browser sends it). Cookies are SameSite=Lax too; the origin check covers the rest.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { rateLimitPerMinute: number }) => {
-  app.addHook("onRequest", async (request, reply) => {
-    if (ALLOWED_METHODS.includes(request.method)) return;
-    return reply
-      .status(405)
-      .header("allow", ALLOWED_METHODS.join(", "))
-      .send({
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { rateLimitPerMinute: number; pageRateLimitPerMinute: number }) => {
+    app.addHook("onRequest", async (request, reply) => {
+      if (ALLOWED_METHODS.includes(request.method)) return;
+      return reply
+        .status(405)
+        .header("allow", ALLOWED_METHODS.join(", "))
+        .send({
+          error: {
+            code: "method_not_allowed",
+            message: translate(request.site?.language ?? "sv", "errors.methodNotAllowed"),
+          },
+        });
+    });
+
+    await app.register(helmet, {
+      // Pages get their own policy from the SSR handler (hashes of their inline scripts).
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+
+    // Per process, in memory: the coarse first line (the limits per account, client and recipient
+    // are in the database throttle, shared by every process). With N web processes a client may
+    // make N times as many requests; size the limits per process (README). The API and the pages
+    // count apart: a visitor browsing pages (each with its data requests) needs far more than an
+    // API client should get.
+    const isApi = (request: FastifyRequest) => request.url.startsWith("/api/");
+    await app.register(rateLimit, {
+      max: (request) => (isApi(request) ? opts.rateLimitPerMinute : opts.pageRateLimitPerMinute),
+      keyGenerator: (request) => `${isApi(request) ? "api" : "page"}:${request.ip}`,
+      timeWindow: "1 minute",
+      // Static assets and images are cacheable and cheap; limit the dynamic endpoints.
+      allowList: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/img/"),
+      errorResponseBuilder: (request, context) => ({
+        statusCode: 429,
         error: {
-          code: "method_not_allowed",
-          message: translate(request.site?.language ?? "sv", "errors.methodNotAllowed"),
+          code: "too_many_requests",
+          message: translate(request.site?.language ?? "sv", "errors.tooManyRequests"),
+        },
+        retryAfter: context.after,
+      }),
+    });
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
+      request.log.warn(
+        { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}` } },
+        "cross-site request refused",
+      );
+      return reply.status(403).send({
+        error: {
+          code: "cross_site_request",
+          message: translate(request.site?.language ?? "sv", "errors.crossSiteRequest"),
         },
       });
-  });
-
-  await app.register(helmet, {
-    // Pages get their own policy from the SSR handler (hashes of their inline scripts).
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-
-  await app.register(rateLimit, {
-    max: opts.rateLimitPerMinute,
-    timeWindow: "1 minute",
-    // Static assets and images are cacheable and cheap; limit the dynamic endpoints.
-    allowList: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/img/"),
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      error: {
-        code: "too_many_requests",
-        message: translate(request.site?.language ?? "sv", "errors.tooManyRequests"),
-      },
-      retryAfter: context.after,
-    }),
-  });
-
-  app.addHook("onRequest", async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
-    request.log.warn(
-      { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}` } },
-      "cross-site request refused",
-    );
-    return reply.status(403).send({
-      error: {
-        code: "cross_site_request",
-        message: translate(request.site?.language ?? "sv", "errors.crossSiteRequest"),
-      },
     });
-  });
-});
+  },
+);
 
 /**
  * A state-changing request is accepted when the browser says it is same-origin, or its Origin

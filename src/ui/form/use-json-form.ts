@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import type { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod, isApiErrorBody } from "~/lib/validation";
+import { showToast } from "~/ui/toast/show-toast";
 
 type Values = Record<string, string | boolean>;
 
@@ -25,6 +26,10 @@ interface Options<V extends Values> {
  * (same origin, so the CSRF check passes), and maps the server's translated field errors to
  * its inputs. Values are kept on every error, the submit is disabled while sending, and focus
  * moves to the first invalid input.
+ *
+ * An error of the form as a whole (the server refused the submission, or could not be reached)
+ * is an error toast with the server's message (spec 001 section 8) and stays as `formError`
+ * for the form to show beside its button; errors of fields stay at their inputs only.
  */
 export function useJsonForm<V extends Values>({ initial, schema, url, extra, onSuccess }: Options<V>) {
   const { t } = useTranslation();
@@ -63,6 +68,15 @@ export function useJsonForm<V extends Values>({ initial, schema, url, extra, onS
     setErrors(validate(values));
   }, [values, validate]);
 
+  /** The form-level error: kept for the form to show, and told as a toast (which also announces it). */
+  const failForm = useCallback(
+    (message: string | null, fallback: "generic" | "network" = "generic") => {
+      setFormError(message || t(fallback === "network" ? "errors.network" : "errors.somethingWentWrong"));
+      showToast({ tone: "error", message: message || null, fallback });
+    },
+    [t],
+  );
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -75,32 +89,34 @@ export function useJsonForm<V extends Values>({ initial, schema, url, extra, onS
       return;
     }
     setSending(true);
+    let response: Response;
+    let body: unknown;
     try {
-      const response = await fetch(url, {
+      response = await fetch(url, {
         method: "POST",
         credentials: "same-origin",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ ...values, ...extra }),
       });
-      const body: unknown = await response.json().catch(() => null);
-      if (response.ok) {
-        onSuccess(body, setFormError);
-        return;
-      }
-      const serverErrors = fieldErrorsFromApi(body);
-      const known = Object.fromEntries(Object.entries(serverErrors).filter(([field]) => field in values));
-      setErrors(known);
-      // Errors that belong to no input (a full showing, an unknown project) are shown on the form.
-      const other = Object.entries(serverErrors).find(([field]) => !(field in values));
-      if (other) setFormError(other[1]);
-      else if (Object.keys(known).length === 0)
-        setFormError(isApiErrorBody(body) ? body.error.message : t("errors.somethingWentWrong"));
-      setFocusTick((n) => n + 1);
+      body = await response.json().catch(() => null);
     } catch {
-      setFormError(t("errors.somethingWentWrong"));
-    } finally {
       setSending(false);
+      failForm(null, "network");
+      return;
     }
+    setSending(false);
+    if (response.ok) {
+      onSuccess(body, (message) => failForm(message));
+      return;
+    }
+    const serverErrors = fieldErrorsFromApi(body);
+    const known = Object.fromEntries(Object.entries(serverErrors).filter(([field]) => field in values));
+    setErrors(known);
+    // Errors that belong to no input (a full showing, an unknown project) are the form's.
+    const other = Object.entries(serverErrors).find(([field]) => !(field in values));
+    if (other) failForm(other[1]);
+    else if (Object.keys(known).length === 0) failForm(isApiErrorBody(body) ? body.error.message : null);
+    setFocusTick((n) => n + 1);
   }
 
   return { values, setValue, errors, formError, sending, onSubmit, formRef };

@@ -5,6 +5,7 @@ import formStyles from "~/ui/form/form.module.css";
 import { idTypeOf } from "../schema";
 import styles from "./account.module.css";
 import { EidProgress } from "./EidProgress";
+import { isAuthError } from "./login-outcome";
 import { useEidAttempt } from "./use-eid-attempt";
 
 /**
@@ -25,11 +26,12 @@ export function BankIdVerify({
   const site = useSite();
   const idType = idTypeOf(site.site);
   const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; toasted: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const attempt = useEidAttempt((outcome) => {
     if (outcome.status === "Ok") setDone(true);
-    else setMessage(outcome.message ?? t("errors.somethingWentWrong"));
+    // An auth error has been told as an error toast (use-eid-attempt); any other answer is announced here.
+    else setMessage({ text: outcome.message ?? t("errors.somethingWentWrong"), toasted: isAuthError(outcome.status) });
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading of each new view
@@ -73,8 +75,8 @@ export function BankIdVerify({
         <>
           <p>{norway ? t("account.verify.addBankIdText") : t("account.verify.text")}</p>
           {message && (
-            <p className={formStyles.formError} role="alert">
-              {message}
+            <p className={formStyles.formError} role={message.toasted ? undefined : "alert"}>
+              {message.text}
             </p>
           )}
           <div className={formStyles.actions}>

@@ -1,9 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import formStyles from "~/ui/form/form.module.css";
+import { serverMessageOf } from "~/ui/query/request-error";
+import { showToast } from "~/ui/toast/show-toast";
 import type { HousingAssociation, LoginResponse } from "../schema";
 import styles from "./account.module.css";
 import { logout, selectAssociation } from "./auth-client";
+import { isAuthError } from "./login-outcome";
 
 /**
  * The compound selection (spec 001 section 2): "Vilken förening vill du logga in som?", a
@@ -21,7 +24,8 @@ export function ChooseAssociation({
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** A missing choice is announced here; a failed call was an error toast already (auth-client). */
+  const [error, setError] = useState<{ text: string; announce: boolean } | null>(null);
   const [sending, setSending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRadio = useRef<HTMLInputElement>(null);
@@ -33,7 +37,7 @@ export function ChooseAssociation({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (chosen === null) {
-      setError(t("account.board.required"));
+      setError({ text: t("account.board.required"), announce: true });
       firstRadio.current?.focus();
       return;
     }
@@ -41,10 +45,12 @@ export function ChooseAssociation({
     setError(null);
     try {
       const answer = await selectAssociation(chosen);
-      if (answer.ok && answer.body) onChosen(answer.body);
-      else setError(t("errors.somethingWentWrong"));
+      if (answer.ok && answer.body) {
+        if (isAuthError(answer.body.status)) showToast({ tone: "error", message: answer.body.message });
+        onChosen(answer.body);
+      } else setError({ text: serverMessageOf(answer.body) ?? t("errors.somethingWentWrong"), announce: false });
     } catch {
-      setError(t("errors.somethingWentWrong"));
+      setError({ text: t("errors.network"), announce: false });
     } finally {
       setSending(false);
     }
@@ -82,8 +88,8 @@ export function ChooseAssociation({
         ))}
       </fieldset>
       {error && (
-        <p id="association-error" className={formStyles.formError} role="alert">
-          {error}
+        <p id="association-error" className={formStyles.formError} role={error.announce ? "alert" : undefined}>
+          {error.text}
         </p>
       )}
       <div className={formStyles.actions}>

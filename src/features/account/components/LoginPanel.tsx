@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { FormError } from "~/ui/form/FormError";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
@@ -84,7 +85,17 @@ export function LoginPanel({
     schema: EmailLoginRequestSchema,
     url: "/api/account_service/login/email",
     extra: { loginKind, siteId: site.siteId },
-    onSuccess: (body) => handle(body as LoginResponse),
+    onSuccess: (body, refuse) => {
+      const response = body as LoginResponse;
+      const next = loginStep(site, response, referrer);
+      // A refused login (a wrong password, throttling) is the form's error: a toast, and beside the button.
+      if (next.kind === "message" && next.tone === "error") {
+        setStep(null);
+        refuse(next.text || t("errors.somethingWentWrong"));
+        return;
+      }
+      handle(response);
+    },
   });
 
   if (step?.kind === "chooseAssociation") {
@@ -123,9 +134,14 @@ export function LoginPanel({
     document.getElementById(`login-tab-${next}`)?.focus();
   }
 
+  // An e-ID error was told as an error toast (use-eid-attempt), which announces it; here it stays
+  // in place, quietly. A next step (register instead, report without management) is announced here.
   const message =
     step?.kind === "message" ? (
-      <div className={step.tone === "error" ? styles.alert : styles.notice} role="alert">
+      <div
+        className={step.tone === "error" ? styles.alert : styles.notice}
+        role={step.tone === "error" ? undefined : "status"}
+      >
         <p>{step.text}</p>
         {step.faultReportLink && site.urls.faultReportContact && (
           <p>
@@ -195,11 +211,7 @@ export function LoginPanel({
               onChange={(event) => email.setValue("password", event.target.value)}
             />
           </FormField>
-          {email.formError && (
-            <p className={formStyles.formError} role="alert">
-              {email.formError}
-            </p>
-          )}
+          <FormError message={email.formError} />
           <div className={formStyles.actions}>
             <button type="submit" className={formStyles.button} disabled={email.sending}>
               {email.sending ? t("account.login.sending") : t("account.login.submit")}

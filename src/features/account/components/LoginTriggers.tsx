@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useSite } from "~/shell/use-site";
-import { type LoginTrigger, loginTriggerOf } from "./login-triggers";
+import { type LoginTrigger, loginTriggerOf, withoutEidReturn } from "./login-triggers";
 
 /** The modal's code loads only when a trigger asks for it. */
 const LoginModal = lazy(() => import("./LoginModal").then((module) => ({ default: module.LoginModal })));
 
 /**
- * Opens the login modal for the hash triggers and for an e-ID return (poolingId and type in the
- * query) on any page, then removes the trigger from the address.
+ * Opens the login modal for the hash triggers and for an e-ID return (poolingId, cid or sid,
+ * and type in the query) on any page, then removes the trigger from the address.
  */
 export function LoginTriggers({ loggedIn }: { loggedIn: boolean }) {
   const site = useSite();
@@ -27,16 +27,8 @@ export function LoginTriggers({ loggedIn }: { loggedIn: boolean }) {
     }
     if (found.kind === "eidReturn" && location.pathname === `${site.urls.eIdentReturn}`) return;
     setTrigger(found);
-    const query = new URLSearchParams(location.search);
-    if (found.kind === "eidReturn") {
-      query.delete("poolingId");
-      query.delete("type");
-    }
-    const search = query.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : "" },
-      { replace: true, preventScrollReset: true },
-    );
+    const search = found.kind === "eidReturn" ? withoutEidReturn(location.search) : location.search;
+    navigate({ pathname: location.pathname, search }, { replace: true, preventScrollReset: true });
   }, [location, navigate, loggedIn, site]);
 
   if (!trigger) return null;

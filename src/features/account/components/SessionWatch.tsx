@@ -53,8 +53,8 @@ export function SessionWatch() {
 
   useEffect(() => {
     if (!expired) return;
-    // The server ends the session record and clears the cookies.
-    void logout().catch(() => undefined);
+    // The server ends the session record and clears the cookies; the modal says the session is over.
+    void logout({ toast: false }).catch(() => undefined);
     if (isMyPagesPath(path.current, site.urls.myPages)) {
       navigate(site.urls.start ?? "/", { replace: true });
     }

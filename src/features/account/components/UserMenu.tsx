@@ -62,8 +62,11 @@ export function UserFoldout({
 
   async function onLogout() {
     setLeaving(true);
-    await logout().catch(() => undefined);
-    window.location.assign(site.urls.start ?? "/");
+    const answer = await logout().catch(() => null);
+    // A session that has already ended is logged out too. Any other failure was an error toast
+    // (auth-client): the visitor stays, still logged in, and may try again.
+    if (answer && (answer.ok || answer.status === 401)) window.location.assign(site.urls.start ?? "/");
+    else setLeaving(false);
   }
 
   const myPages = site.urls.myPages;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITES } from "~/sites/sites";
-import { loginStep } from "./login-outcome";
+import { isAuthError, loginStep } from "./login-outcome";
 
 const sv = SITES.sv;
 
@@ -48,5 +48,29 @@ describe("loginStep", () => {
       text: "avbruten",
       tone: "error",
     });
+  });
+});
+
+describe("isAuthError", () => {
+  it("is an error toast for the failures of spec 000 section 8, not for a success or a next step", () => {
+    for (const status of [
+      "InvalidEmailLoginInput",
+      "Cancelled",
+      "Error",
+      "InvalidInput",
+      "UserAlreadyExists",
+    ] as const) {
+      expect(isAuthError(status)).toBe(true);
+    }
+    for (const status of [
+      "Ok",
+      "Pending",
+      "SsnNotFound",
+      "ChooseBoardMember",
+      "MustActivatePid",
+      "NoBoardMember",
+    ] as const) {
+      expect(isAuthError(status)).toBe(false);
+    }
   });
 });

@@ -1,10 +1,30 @@
 import type { SiteSettings } from "~/sites/sites";
-import type { HousingAssociation, LoginResponse } from "../schema";
+import type { AuthStatus, HousingAssociation, LoginResponse } from "../schema";
 import { safeReferrer } from "./auth-client";
 
 /** The register page continuing an e-ID attempt (it reads the proven identity), or undefined without one. */
 export function registerWithEidUrl(site: SiteSettings, poolingId: string): string | undefined {
   return site.urls.register && `${site.urls.register}?poolingId=${encodeURIComponent(poolingId)}`;
+}
+
+/**
+ * The auth answers that end an attempt in failure (spec 000 section 8): an error toast with the
+ * server's message (spec 001 section 8). The others are a success or a next step (choose an
+ * association, verify with BankID, register instead, report without technical management).
+ */
+const AUTH_ERRORS: ReadonlySet<AuthStatus> = new Set<AuthStatus>([
+  "InvalidInput",
+  "InvalidEmailLoginInput",
+  "MustLoginWithBankId",
+  "UserAlreadyExists",
+  "InvalidCampaignCode",
+  "Cancelled",
+  "Error",
+  "HasOngoingBusiness",
+]);
+
+export function isAuthError(status: AuthStatus): boolean {
+  return AUTH_ERRORS.has(status);
 }
 
 /** What the login view does with an answer that is not Pending. */

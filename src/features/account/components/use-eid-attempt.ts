@@ -1,12 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { usePageQueryClient } from "~/ui/query/query-client";
+import { RequestError, serverMessageOf } from "~/ui/query/request-error";
+import { showToast } from "~/ui/toast/show-toast";
 import type { EidStatusResponse, IdType, LoginKind } from "../schema";
-import { cancelEid, type EidSegment, getJson, startEid } from "./auth-client";
+import { cancelEid, type EidSegment, pollEid, startEid } from "./auth-client";
+import { isAuthError } from "./login-outcome";
 
 /** E-ID polling runs every second (spec 000 sections 4 and 9). */
 export const EID_POLL_MS = 1000;
-/** Polls that fail in a row (network) before the attempt is given up. */
-const MAX_POLL_FAILURES = 5;
+/** Polls that fail in a row (the network, a server error) before the attempt is given up. */
+export const MAX_POLL_FAILURES = 5;
 
 export type EidAttemptState =
   | { phase: "idle" }
@@ -21,106 +26,141 @@ export type EidAttemptState =
       autoStartUrl?: string;
     };
 
-function statusUrl(segment: EidSegment, idType: IdType, poolingId: string, board: boolean): string {
-  const id = encodeURIComponent(poolingId);
-  // Board logins poll their own path (spec 000 section 7); the answer has the same shape.
-  return board
-    ? `/api/account_service/login/${idType}/status/board_member/${id}`
-    : `/api/account_service/${segment}/${idType}/status/${id}`;
+/** The attempt being polled. */
+interface Attempt {
+  segment: EidSegment;
+  idType: IdType;
+  poolingId: string;
+  board: boolean;
+  autoStartUrl?: string;
 }
+
+/** The query key of an attempt's status: one query per attempt, shared by whoever polls it. */
+export const eidStatusKey = (attempt: Attempt | null) =>
+  attempt
+    ? (["eid-status", attempt.segment, attempt.idType, attempt.poolingId, attempt.board] as const)
+    : (["eid-status", "none"] as const);
 
 /**
  * One e-ID attempt in the browser: start it (BankID: poll every second with the QR code of
  * that second; Norway and Finland: go to the identity provider), or resume one after the
  * provider sent the browser back. A non-pending answer ends the polling and goes to onOutcome.
+ *
+ * The polling is a TanStack query (decision 009): it asks every second while the answer is
+ * Pending, also while the tab is in the background (the BankID app may be in front), until a
+ * final status. A poll that fails for a passing reason is asked again each second, up to
+ * MAX_POLL_FAILURES in a row (a refusal, 4xx, is final at once); the last failure ends the
+ * attempt with an error toast carrying the server's message. An auth error answer (Cancelled,
+ * Error, an expired attempt's InvalidInput...) is an error toast too (spec 001 section 8).
  */
 export function useEidAttempt(onOutcome: (outcome: EidStatusResponse, poolingId: string) => void) {
   const { t } = useTranslation();
-  const [state, setState] = useState<EidAttemptState>({ phase: "idle" });
-  const timer = useRef<number | undefined>(undefined);
-  const generation = useRef(0);
+  const client = usePageQueryClient();
+  const [starting, setStarting] = useState<"starting" | "redirecting" | null>(null);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
   const outcome = useRef(onOutcome);
   outcome.current = onOutcome;
 
+  const status = useQuery(
+    {
+      queryKey: eidStatusKey(attempt),
+      queryFn: ({ signal }) => {
+        if (!attempt) throw new Error("no e-ID attempt");
+        return pollEid(attempt.segment, attempt.idType, attempt.poolingId, attempt.board, signal);
+      },
+      enabled: attempt !== null,
+      refetchInterval: (query) => (query.state.data?.status === "Pending" ? EID_POLL_MS : false),
+      refetchIntervalInBackground: true,
+      retry: (failures, error) => error instanceof RequestError && error.transient && failures < MAX_POLL_FAILURES - 1,
+      retryDelay: EID_POLL_MS,
+      // Each poll is new (a new QR code each second); nothing of an attempt stays once it is over.
+      staleTime: 0,
+      gcTime: 0,
+    },
+    client,
+  );
+
+  // The end of an attempt: a final answer, or a failed poll (after its retries).
+  useEffect(() => {
+    if (!attempt) return;
+    const { data, error } = status;
+    if (error) {
+      setAttempt(null);
+      // The query's error toast has already said it; the view shows it in place too.
+      const failure = error instanceof RequestError ? error : undefined;
+      const message =
+        failure?.serverMessage ?? t(failure?.status === 0 ? "errors.network" : "errors.somethingWentWrong");
+      outcome.current({ status: "Error", message }, attempt.poolingId);
+      return;
+    }
+    if (!data || data.status === "Pending") return;
+    setAttempt(null);
+    if (isAuthError(data.status)) showToast({ tone: "error", message: data.message });
+    outcome.current(data, attempt.poolingId);
+  }, [attempt, status, t]);
+
   const stop = useCallback(() => {
-    generation.current += 1;
-    window.clearTimeout(timer.current);
+    setStarting(null);
+    setAttempt(null);
   }, []);
 
-  useEffect(() => stop, [stop]);
-
-  const poll = useCallback(
+  const resume = useCallback(
     (segment: EidSegment, idType: IdType, poolingId: string, board: boolean, autoStartUrl?: string) => {
-      stop();
-      const mine = generation.current;
-      let failures = 0;
-      setState({ phase: "pending", idType, poolingId, autoStartUrl });
-      const tick = async () => {
-        try {
-          const answer = await getJson<EidStatusResponse>(statusUrl(segment, idType, poolingId, board));
-          if (mine !== generation.current) return;
-          const body = answer.body;
-          if (!answer.ok || !body) throw new Error(`status ${answer.status}`);
-          failures = 0;
-          if (body.status === "Pending") {
-            setState({ phase: "pending", idType, poolingId, autoStartUrl, qrSvg: body.qrSvg, hintCode: body.hintCode });
-            timer.current = window.setTimeout(tick, EID_POLL_MS);
-            return;
-          }
-          stop();
-          setState({ phase: "idle" });
-          outcome.current(body, poolingId);
-        } catch {
-          if (mine !== generation.current) return;
-          failures += 1;
-          if (failures >= MAX_POLL_FAILURES) {
-            stop();
-            setState({ phase: "idle" });
-            outcome.current({ status: "Error", message: t("errors.somethingWentWrong") }, poolingId);
-            return;
-          }
-          timer.current = window.setTimeout(tick, EID_POLL_MS);
-        }
-      };
-      void tick();
+      setStarting(null);
+      setAttempt({ segment, idType, poolingId, board, autoStartUrl });
     },
-    [stop, t],
+    [],
   );
 
   const start = useCallback(
     async (segment: EidSegment, idType: IdType, body: { loginKind?: LoginKind; returnUrl?: string }) => {
-      stop();
-      setState({ phase: "starting" });
+      setAttempt(null);
+      setStarting("starting");
+      // A failed start is an error toast already (auth-client); the view shows the message in place too.
+      const failed = (message: string | undefined) => {
+        setStarting(null);
+        outcome.current({ status: "Error", message: message ?? t("errors.somethingWentWrong") }, "");
+      };
       try {
         const answer = await startEid(segment, idType, body);
         const started = answer.body;
         if (!answer.ok || !started) {
-          setState({ phase: "idle" });
-          const message = (answer.body as unknown as { error?: { message?: string } } | null)?.error?.message;
-          outcome.current({ status: "Error", message: message ?? t("errors.somethingWentWrong") }, "");
+          failed(serverMessageOf(answer.body));
           return;
         }
         if (started.redirectUrl) {
-          setState({ phase: "redirecting" });
+          setStarting("redirecting");
           window.location.assign(started.redirectUrl);
           return;
         }
         const board = body.loginKind === "boardMember" || body.loginKind === "boardMemberCase";
-        poll(segment, idType, started.poolingId, board && segment === "login", started.autoStartUrl);
+        resume(segment, idType, started.poolingId, board && segment === "login", started.autoStartUrl);
       } catch {
-        setState({ phase: "idle" });
-        outcome.current({ status: "Error", message: t("errors.somethingWentWrong") }, "");
+        failed(undefined);
       }
     },
-    [poll, stop, t],
+    [resume, t],
   );
 
   const cancel = useCallback(async () => {
-    const current = state;
+    const current = attempt;
     stop();
-    setState({ phase: "idle" });
-    if (current.phase === "pending") await cancelEid(current.idType, current.poolingId).catch(() => undefined);
-  }, [state, stop]);
+    if (current) await cancelEid(current.idType, current.poolingId).catch(() => undefined);
+  }, [attempt, stop]);
 
-  return { state, start, resume: poll, cancel };
+  let state: EidAttemptState = { phase: "idle" };
+  if (starting) state = { phase: starting };
+  else if (attempt) {
+    const pending = status.data?.status === "Pending" ? status.data : undefined;
+    state = {
+      phase: "pending",
+      idType: attempt.idType,
+      poolingId: attempt.poolingId,
+      autoStartUrl: attempt.autoStartUrl,
+      qrSvg: pending?.qrSvg,
+      hintCode: pending?.hintCode,
+    };
+  }
+
+  return { state, start, resume, cancel };
 }

@@ -4,22 +4,24 @@ import styles from "~/features/account/components/account.module.css";
 import { eidReturnError } from "~/features/account/components/eid-return-errors";
 import { LoginPanel } from "~/features/account/components/LoginPanel";
 import { registerWithEidUrl } from "~/features/account/components/login-outcome";
+import { eidReturnOf } from "~/features/account/components/login-triggers";
 import type { PageViewModel } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 
 /**
  * The e-ID return page: Norway's e-ident and Finland's identity service send the browser back
- * here with poolingId and type; the login then completes (or the error of the hash is shown,
- * spec 000 section 8). A register return continues on the registration page.
+ * here with poolingId and type (the attempt may also be named cid or sid, spec 001 section 2);
+ * the login then completes (or the error of the hash is shown, spec 000 section 8). A register
+ * return continues on the registration page.
  */
 export function EidReturnTemplate({ vm }: { vm: PageViewModel }) {
   const { t } = useTranslation();
   const site = useSite();
   const location = useLocation();
-  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const poolingId = query.get("poolingId");
-  const type = query.get("type");
+  const attempt = useMemo(() => eidReturnOf(location.search), [location.search]);
+  const poolingId = attempt?.poolingId ?? null;
+  const type = attempt?.type ?? null;
   const error = eidReturnError(location.hash);
   const resume = useMemo(
     () => (poolingId && !error ? { poolingId, board: type === "login board member" } : undefined),

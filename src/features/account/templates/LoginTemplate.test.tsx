@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToastHost } from "~/ui/toast/ToastHost";
 import { json, pageVm, renderPage, stubFetch } from "../pages/account-pages-test-harness";
 import { LoginTemplate } from "./LoginTemplate";
 
@@ -16,8 +18,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function emailView() {
-  await renderPage(<LoginTemplate vm={vm} />, { path: "/logga-in/?referrer=%2Fsok-bostad%2F" });
+async function emailView(beside: ReactNode = null) {
+  await renderPage(
+    <>
+      <LoginTemplate vm={vm} />
+      {beside}
+    </>,
+    { path: "/logga-in/?referrer=%2Fsok-bostad%2F" },
+  );
   fireEvent.click(screen.getByRole("button", { name: "Logga in med e-post och lösenord" }));
   fireEvent.change(screen.getByLabelText(/^E-postadress/), { target: { value: "kund@example.se" } });
   fireEvent.change(screen.getByLabelText(/^Lösenord/), { target: { value: "hemligt" } });
@@ -50,11 +58,13 @@ describe("login page", () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ email: "kund@example.se", loginKind: "private" });
   });
 
-  it("shows the server's message and keeps what was typed", async () => {
+  it("shows the server's message as a toast and beside the button, and keeps what was typed", async () => {
     stubFetch(json({ status: "InvalidEmailLoginInput", message: "Fel e-postadress eller lösenord." }));
-    await emailView();
+    await emailView(<ToastHost />);
     fireEvent.click(screen.getByRole("button", { name: "Logga in" }));
+    // The toast announces it (one alert); the form keeps the same words beside its button, quietly.
     expect((await screen.findByRole("alert")).textContent).toBe("Fel e-postadress eller lösenord.");
+    expect(screen.getAllByText("Fel e-postadress eller lösenord.")).toHaveLength(2);
     expect((screen.getByLabelText(/^E-postadress/) as HTMLInputElement).value).toBe("kund@example.se");
   });
 

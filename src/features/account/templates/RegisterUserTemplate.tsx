@@ -1,7 +1,7 @@
 import { useState } from "react";
 import styles from "~/features/account/components/account.module.css";
 import { EidProgress } from "~/features/account/components/EidProgress";
-import { registerWithEidUrl } from "~/features/account/components/login-outcome";
+import { isAuthError, registerWithEidUrl } from "~/features/account/components/login-outcome";
 import { useEidAttempt } from "~/features/account/components/use-eid-attempt";
 import { RegisterTemplate } from "~/features/account/pages/RegisterTemplate";
 import { idTypeOf } from "~/features/account/schema";
@@ -19,7 +19,7 @@ function RegisterWithEid() {
   const { t } = useTranslation();
   const site = useSite();
   const idType = idTypeOf(site.site);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; toasted: boolean } | null>(null);
   const attempt = useEidAttempt((outcome, poolingId) => {
     const next = registerWithEidUrl(site, poolingId);
     if (
@@ -30,15 +30,16 @@ function RegisterWithEid() {
       window.location.assign(next);
       return;
     }
-    setMessage(outcome.message ?? t("errors.somethingWentWrong"));
+    // An auth error has been told as an error toast (use-eid-attempt); any other answer is announced here.
+    setMessage({ text: outcome.message ?? t("errors.somethingWentWrong"), toasted: isAuthError(outcome.status) });
   });
 
   if (attempt.state.phase !== "idle") return <EidProgress state={attempt.state} onCancel={attempt.cancel} />;
   return (
     <div className={styles.view}>
       {message && (
-        <div className={styles.alert} role="alert">
-          <p>{message}</p>
+        <div className={styles.alert} role={message.toasted ? undefined : "alert"}>
+          <p>{message.text}</p>
         </div>
       )}
       <button

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { monthlyRent } from "../purchase-price";
 import { ObjectStatusBadge } from "../StatusBadge";
 import type { HomeSummary } from "../schema";
 import styles from "./residence.module.css";
@@ -18,7 +19,8 @@ export function HomesTable({ homes, caption }: { homes: HomeSummary[]; caption: 
   const showFee = homes.some((h) => h.monthlyFee !== null);
 
   const value = (home: HomeSummary, key: SortKey): number | string | null => {
-    if (key === "price") return showsPrice(home.status) ? listPrice(home, site) : null;
+    // The price column shows the purchase price, or a rented home's monthly rent.
+    if (key === "price") return showsPrice(home.status) ? (listPrice(home, site) ?? monthlyRent(home)) : null;
     if (key === "number") return home.number.padStart(8, "0");
     return home[key];
   };

@@ -2,26 +2,28 @@ import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms } fr
 import type { Translate } from "~/i18n/translator";
 import type { SiteSettings } from "~/sites/sites";
 import { SEARCHED_OBJECT_STATUSES } from "../enums";
-import type { HomeSummary, Range } from "../schema";
+import { type PricedHome, purchasePrice } from "../purchase-price";
+import type { Range } from "../schema";
 
 /** Homes whose price is shown: sold, booked and withdrawn homes show their status instead. */
 export function showsPrice(status: string): boolean {
   return (SEARCHED_OBJECT_STATUSES as readonly string[]).includes(status);
 }
 
-/** The price a list shows for a home: Finland's debt-free price, elsewhere the price. */
-export function listPrice(home: Pick<HomeSummary, "price" | "totalPrice">, site: SiteSettings): number {
-  return site.currency === "EUR" ? (home.totalPrice ?? home.price) : home.price;
+/**
+ * The purchase price a page shows for a home, the one the search filters and sorts on (the rule
+ * residence_purchase_price, mirrored by ../purchase-price.ts): Finland's debt-free price where
+ * there is one, elsewhere the price; null for a rented home, which shows its rent instead.
+ */
+export function listPrice(home: PricedHome, site: Pick<SiteSettings, "site">): number | null {
+  return purchasePrice(site.site, home);
 }
 
-/** A home's price as lists show it; a rented home's price is its monthly rent. */
-export function homePriceText(
-  home: Pick<HomeSummary, "price" | "totalPrice" | "disposalForm">,
-  site: SiteSettings,
-  t: Translate,
-): string {
-  if (home.disposalForm === "tenancy") return monthlyFeeText(home.price, site, t);
-  return formatPrice(listPrice(home, site), site);
+/** A home's price as lists and the home page show it: the purchase price, or a rented home's monthly rent. */
+export function homePriceText(home: PricedHome, site: SiteSettings, t: Translate): string {
+  const price = listPrice(home, site);
+  // No purchase price: a rented home, whose price is its monthly rent.
+  return price !== null ? formatPrice(price, site) : monthlyFeeText(home.price, site, t);
 }
 
 export function monthlyFeeText(fee: number, site: SiteSettings, t: Translate): string {

@@ -1,7 +1,7 @@
-import type { PageViewModel } from "~/features/content/schema";
 import { RecordVisit } from "~/features/timeseries/RecordVisit";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import type { TemplateProps } from "~/templates/registry";
 import { Picture } from "~/ui/Picture";
 import { ContactPersons } from "../components/ContactPersons";
 import { Gallery } from "../components/Gallery";
@@ -11,14 +11,13 @@ import { ResidenceMap } from "../components/ResidenceMap";
 import styles from "../components/residence.module.css";
 import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "../components/residence-format";
 import { ProjectStatusBadge } from "../StatusBadge";
-import type { AreaPageData } from "../schema";
 import { statusLook } from "../status";
 
 /** An area (project) page: status and phase, key facts, gallery, its stages, map, contacts, interest. */
-export function AreaTemplate({ vm }: { vm: PageViewModel }) {
+export function AreaTemplate({ vm }: TemplateProps<"area">) {
   const { t } = useTranslation();
   const site = useSite();
-  const data = vm.viewModel.data as AreaPageData;
+  const data = vm.viewModel.data;
   const { area } = data;
   const priceLabel = site.currency === "EUR" ? t("residence.facts.totalPrice") : t("residence.facts.price");
 

@@ -1,25 +1,24 @@
-import type { PageViewModel } from "~/features/content/schema";
 import { RecordVisit } from "~/features/timeseries/RecordVisit";
 import { formatArea, formatDate, formatPrice, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import type { TemplateProps } from "~/templates/registry";
 import { ContactPersons } from "../components/ContactPersons";
 import { Gallery } from "../components/Gallery";
 import { InterestForm } from "../components/InterestForm";
 import { type Fact, KeyFacts } from "../components/KeyFacts";
 import { ResidenceMap } from "../components/ResidenceMap";
 import styles from "../components/residence.module.css";
-import { homePriceText, listPrice, monthlyFeeText, showsPrice } from "../components/residence-format";
+import { homePriceText, monthlyFeeText, showsPrice } from "../components/residence-format";
 import { Showings } from "../components/Showings";
 import { ObjectStatusBadge } from "../StatusBadge";
-import type { ObjectPageData } from "../schema";
 import { statusLook } from "../status";
 
 /** A home (object) page: status, key facts and prices, gallery, floor plan, showings, map, contacts, interest. */
-export function ObjectTemplate({ vm }: { vm: PageViewModel }) {
+export function ObjectTemplate({ vm }: TemplateProps<"object">) {
   const { t } = useTranslation();
   const site = useSite();
-  const data = vm.viewModel.data as ObjectPageData;
+  const data = vm.viewModel.data;
   const { home, stage, area } = data;
   const title = vm.viewModel.title;
   const priced = showsPrice(home.status);
@@ -33,13 +32,13 @@ export function ObjectTemplate({ vm }: { vm: PageViewModel }) {
       ? [{ label: t("residence.facts.rent"), value: monthlyFeeText(home.price, site, t) }]
       : finland
         ? [
-            { label: t("residence.facts.totalPrice"), value: formatPrice(home.totalPrice ?? home.price, site) },
+            { label: t("residence.facts.totalPrice"), value: homePriceText(home, site, t) },
             { label: t("residence.facts.price"), value: formatPrice(home.price, site) },
             ...(home.debtShare !== null
               ? [{ label: t("residence.facts.debtShare"), value: formatPrice(home.debtShare, site) }]
               : []),
           ]
-        : [{ label: t("residence.facts.price"), value: formatPrice(home.price, site) }];
+        : [{ label: t("residence.facts.price"), value: homePriceText(home, site, t) }];
 
   const facts: (Fact | null)[] = [
     { label: t("residence.facts.status"), value: <ObjectStatusBadge status={home.status} /> },
@@ -92,7 +91,7 @@ export function ObjectTemplate({ vm }: { vm: PageViewModel }) {
         {priced && (
           <p className={styles.price}>
             {finland && !rented
-              ? t("residence.object.totalPriceLine", { price: formatPrice(listPrice(home, site), site) })
+              ? t("residence.object.totalPriceLine", { price: homePriceText(home, site, t) })
               : homePriceText(home, site, t)}
           </p>
         )}

@@ -2,11 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageViewModel } from "~/features/content/schema";
 import { CATALOGS, translate } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { SITES, type SiteCode } from "~/sites/sites";
+import type { TemplateName } from "~/templates/names";
+import type { TemplateData } from "~/templates/page-data";
+import { templateViewModel } from "~/test/template-view-model";
 import type { AreaPageData, AreaRef, HomeDetails, ObjectPageData, ShowingView, StagePageData } from "../schema";
 import { AreaTemplate } from "./AreaTemplate";
 import { ObjectTemplate } from "./ObjectTemplate";
@@ -125,11 +127,8 @@ function objectData(overrides: Partial<HomeDetails> = {}): ObjectPageData {
   };
 }
 
-function viewModel(template: string, title: string, data: unknown): PageViewModel {
-  return {
-    currentComponent: template,
-    viewModel: { title, summary: null, image: null, publishedAt: "", blocks: [], data, lists: {}, jobs: [] },
-  } as unknown as PageViewModel;
+function viewModel<K extends TemplateName>(template: K, title: string, data: TemplateData[K]) {
+  return templateViewModel(template, data, { title });
 }
 
 /** The root route's element: the site's translations around the page. */

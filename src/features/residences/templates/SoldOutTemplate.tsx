@@ -1,17 +1,16 @@
-import type { PageViewModel } from "~/features/content/schema";
 import { RecordVisit } from "~/features/timeseries/RecordVisit";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import type { TemplateProps } from "~/templates/registry";
 import { Picture } from "~/ui/Picture";
 import styles from "../components/residence.module.css";
 import { ProjectStatusBadge } from "../StatusBadge";
-import type { AreaPageData } from "../schema";
 
 /** A sold-out project: says so, and leads to other projects for sale nearby and to the search. */
-export function SoldOutTemplate({ vm }: { vm: PageViewModel }) {
+export function SoldOutTemplate({ vm }: TemplateProps<"soldOut">) {
   const { t } = useTranslation();
   const site = useSite();
-  const data = vm.viewModel.data as AreaPageData;
+  const data = vm.viewModel.data;
   const { area } = data;
   const image = area.images[0];
   return (

@@ -1,7 +1,7 @@
-import type { PageViewModel } from "~/features/content/schema";
 import { RecordVisit } from "~/features/timeseries/RecordVisit";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import type { TemplateProps } from "~/templates/registry";
 import { ContactPersons } from "../components/ContactPersons";
 import { Gallery } from "../components/Gallery";
 import { HomesTable } from "../components/HomesTable";
@@ -12,14 +12,13 @@ import styles from "../components/residence.module.css";
 import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "../components/residence-format";
 import { Showings } from "../components/Showings";
 import { ProjectStatusBadge } from "../StatusBadge";
-import type { StagePageData } from "../schema";
 import { statusLook } from "../status";
 
 /** A stage page: status and phase, key facts, gallery, its homes, showings, map, contacts, interest. */
-export function StageTemplate({ vm }: { vm: PageViewModel }) {
+export function StageTemplate({ vm }: TemplateProps<"stage">) {
   const { t } = useTranslation();
   const site = useSite();
-  const data = vm.viewModel.data as StagePageData;
+  const data = vm.viewModel.data;
   const { stage, area } = data;
   const title = vm.viewModel.title;
   const priceLabel = site.currency === "EUR" ? t("residence.facts.totalPrice") : t("residence.facts.price");

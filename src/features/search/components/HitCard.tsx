@@ -1,11 +1,10 @@
 import { memo } from "react";
 import { StatusBadge } from "~/features/residences/StatusBadge";
 import { useTranslation } from "~/i18n/react";
-import type { Translate } from "~/i18n/translator";
 import type { SiteSettings } from "~/sites/sites";
 import { Picture } from "~/ui/Picture";
 import type { SearchHit } from "../schema";
-import { areaText, moveInText, nextShowingText, priceText, rentText, roomsText } from "./hit-format";
+import { areaText, moveInText, nextShowingText, priceFacts, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 
 /** Card images are small: widths to match, through the image proxy (spec 001 section 9). */
@@ -31,13 +30,8 @@ export function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
-/** The purchase price and the monthly rent of rented homes, each when the hit has one. */
-export function priceFacts(hit: SearchHit, site: SiteSettings, t: Translate): Fact[] {
-  return [
-    { label: t("search.hit.price"), value: priceText(hit, site) },
-    { label: t("search.hit.rent"), value: rentText(hit, site, t) },
-  ];
-}
+// The cards' price facts are written by ./hit-format.ts, where the price tests read them too.
+export { priceFacts };
 
 interface HitCardProps {
   hit: SearchHit;

@@ -13,6 +13,21 @@ export function priceText(hit: SearchHit, site: SiteSettings): string | null {
 }
 
 /**
+ * The purchase price and the monthly rent of rented homes as a card, the map's card and the home
+ * list show them, each when the hit has one (value null: not shown).
+ */
+export function priceFacts(
+  hit: SearchHit,
+  site: SiteSettings,
+  t: Translate,
+): { label: string; value: string | null }[] {
+  return [
+    { label: t("search.hit.price"), value: priceText(hit, site) },
+    { label: t("search.hit.rent"), value: rentText(hit, site, t) },
+  ];
+}
+
+/**
  * The monthly rent of a hit's rented homes (rent is never shown as a price): "9 340 kr/mån" for
  * one home or one rent, "från 9 340 kr/mån" for a range.
  */

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { ContactPersonSchema, ImageSchema, ShowingSchema } from "./schema";
+
+/**
+ * The data of the area, stage, home and sold-out pages (templates "area", "stage", "object",
+ * "soldOut"): what the residence page resolver (./residence-pages.ts) puts into the dynamic page
+ * and the templates get as `vm.viewModel.data`. The schemas are the definition; the types are
+ * inferred from them. The server parses every page's data with its template's schema
+ * (src/templates/page-data.server.ts); the browser imports the types only (`import type`), so
+ * zod stays out of the template chunks that do not load it anyway.
+ */
+
+export const RangeSchema = z.object({ min: z.number(), max: z.number() });
+export type Range = z.infer<typeof RangeSchema>;
+
+/** Where an area lies: names for the page and slugs for the links. */
+export const AreaRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  county: z.string(),
+  countyUrl: z.string(),
+  municipality: z.string(),
+  municipalityUrl: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  projectStatus: z.string(),
+});
+export type AreaRef = z.infer<typeof AreaRefSchema>;
+
+export const StageRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  projectStatus: z.string(),
+});
+export type StageRef = z.infer<typeof StageRefSchema>;
+
+/** A stage as the area page lists it, with the ranges of its homes (or its planned ranges). */
+export const StageSummarySchema = StageRefSchema.extend({
+  stageStatus: z.number(),
+  projectPhase: z.number(),
+  residenceType: z.string(),
+  disposalForm: z.string(),
+  inhabitFrom: z.string().nullable(),
+  inhabitTo: z.string().nullable(),
+  shortDescription: z.string(),
+  image: ImageSchema.nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  homeCount: z.number(),
+  /** Homes for sale, reserved or in pre-selling. */
+  availableCount: z.number(),
+  /** Finland: debt-free total prices. */
+  price: RangeSchema.nullable(),
+  rooms: RangeSchema.nullable(),
+  livingArea: RangeSchema.nullable(),
+  /** True when the ranges are the stage's planned ones (no homes released yet). */
+  planned: z.boolean(),
+});
+export type StageSummary = z.infer<typeof StageSummarySchema>;
+
+/** A home as lists show it (the stage page's table, neighbours). */
+export const HomeSummarySchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  url: z.string(),
+  status: z.string(),
+  residenceType: z.string(),
+  /** Tenancy homes carry the monthly rent as their price. */
+  disposalForm: z.string(),
+  rooms: z.number(),
+  livingArea: z.number(),
+  floor: z.number().nullable(),
+  price: z.number(),
+  /** Finland: debt-free price. */
+  totalPrice: z.number().nullable(),
+  monthlyFee: z.number().nullable(),
+  inhabitDate: z.string().nullable(),
+});
+export type HomeSummary = z.infer<typeof HomeSummarySchema>;
+
+export const HomeDetailsSchema = HomeSummarySchema.extend({
+  plotType: z.string(),
+  concept: z.string().nullable(),
+  plotArea: z.number().nullable(),
+  floorCount: z.number().nullable(),
+  debtShare: z.number().nullable(),
+  outdoorAreas: z.array(z.string()),
+  parking: z.string(),
+  storage: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  description: z.string(),
+  images: z.array(ImageSchema),
+});
+export type HomeDetails = z.infer<typeof HomeDetailsSchema>;
+
+export const ProjectLinkSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  municipality: z.string(),
+  projectStatus: z.string(),
+  image: ImageSchema.nullable(),
+});
+export type ProjectLink = z.infer<typeof ProjectLinkSchema>;
+
+export const TagViewSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
+export type TagView = z.infer<typeof TagViewSchema>;
+
+/** Templates "area" and "soldOut". */
+export const AreaPageDataSchema = z.object({
+  kind: z.literal("area"),
+  area: AreaRefSchema.extend({
+    projectPhase: z.number(),
+    concept: z.string().nullable(),
+    shortDescription: z.string(),
+    description: z.string(),
+    images: z.array(ImageSchema),
+  }),
+  stages: z.array(StageSummarySchema),
+  contacts: z.array(ContactPersonSchema),
+  /** Homes available in all stages and the overall ranges. */
+  availableCount: z.number(),
+  price: RangeSchema.nullable(),
+  rooms: RangeSchema.nullable(),
+  livingArea: RangeSchema.nullable(),
+  /** Sold-out page only: other projects for sale in the municipality, then the county. */
+  otherProjects: z.array(ProjectLinkSchema),
+});
+export type AreaPageData = z.infer<typeof AreaPageDataSchema>;
+
+/** Template "stage". */
+export const StagePageDataSchema = z.object({
+  kind: z.literal("stage"),
+  area: AreaRefSchema,
+  stage: StageSummarySchema.extend({
+    concept: z.string().nullable(),
+    plotType: z.string(),
+    parking: z.string(),
+    storage: z.string(),
+    description: z.string(),
+    images: z.array(ImageSchema),
+    plannedHomeCount: z.number().nullable(),
+  }),
+  homes: z.array(HomeSummarySchema),
+  showings: z.array(ShowingSchema),
+  contacts: z.array(ContactPersonSchema),
+  tags: z.array(TagViewSchema),
+});
+export type StagePageData = z.infer<typeof StagePageDataSchema>;
+
+/** Template "object". */
+export const ObjectPageDataSchema = z.object({
+  kind: z.literal("object"),
+  area: AreaRefSchema,
+  stage: StageRefSchema.extend({
+    projectPhase: z.number(),
+    stageStatus: z.number(),
+    images: z.array(ImageSchema),
+  }),
+  home: HomeDetailsSchema,
+  /** Other homes of the stage for sale, nearest numbers first. */
+  neighbours: z.array(HomeSummarySchema),
+  showings: z.array(ShowingSchema),
+  contacts: z.array(ContactPersonSchema),
+});
+export type ObjectPageData = z.infer<typeof ObjectPageDataSchema>;

@@ -1,0 +1,125 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client";
+import { areas, objects, stages, tags } from "~/db/schema";
+import { type ContentService, createContentService } from "~/features/content/content.service";
+import type { FeatureModule } from "~/server/feature-module";
+import { createFeatureModules } from "~/server/features";
+import { SITES, type SiteCode } from "~/sites/sites";
+import { createTestApp, testFeatureDeps } from "~/test/test-app";
+import type { TemplateName } from "./names";
+import { PAGE_DATA_SCHEMAS } from "./page-data";
+import { createPageData, pageDataLoadersOf } from "./page-data.server";
+
+/**
+ * Every template with data, on real pages of the test inventory: what its loader or dynamic
+ * page gives is exactly what its schema describes (strict: no key the schema lacks), as the
+ * page route checks it outside production. A template with a schema but no page here fails
+ * the last test, so each new one gets a page.
+ */
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let features: FeatureModule[];
+let content: ContentService;
+let pageData: ReturnType<typeof createPageData>;
+const covered = new Set<TemplateName>();
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp({ seed: true, inventory: "test" }));
+  const deps = testFeatureDeps(database);
+  features = createFeatureModules(deps);
+  content = createContentService({
+    db: database.db,
+    hostMap: deps.config.hostMap,
+    siteVersion: () => "test",
+    cacheSeconds: 0,
+    dynamicPages: features.flatMap((feature) => feature.dynamicPages ?? []),
+  });
+  pageData = createPageData(pageDataLoadersOf(features), { strict: true });
+});
+afterAll(async () => {
+  for (const feature of features ?? []) await feature.close?.();
+  await app?.close();
+});
+
+/** The page at `pathAndQuery` as its template gets it. */
+async function templatePage(code: SiteCode, pathAndQuery: string) {
+  const site = SITES[code];
+  const url = new URL(pathAndQuery, "http://localhost");
+  const result = await content.getPage({ site, path: url.pathname, origin: url.origin, isLoggedIn: false });
+  if (result.kind !== "page") throw new Error(`${pathAndQuery}: ${result.kind}`);
+  const vm = await pageData(result.viewModel, { site, url });
+  expect(vm.status, pathAndQuery).toBe(200);
+  covered.add(vm.currentComponent);
+  return vm;
+}
+
+async function urlOf(query: Promise<{ url: string }[]>): Promise<string> {
+  const [row] = await query;
+  if (!row) throw new Error("the test inventory lacks a page this test needs");
+  return row.url;
+}
+
+describe("the data of every template with a schema matches it exactly", () => {
+  it("the search page (tag pages too), in Sweden and Finland", async () => {
+    for (const code of ["sv", "fi"] as const) {
+      const vm = await templatePage(code, `${SITES[code].urls.searchHomes}?minRooms=2`);
+      expect(vm.currentComponent).toBe("search");
+      expect(vm.viewModel.data).toMatchObject({ filter: { minRooms: 2 } });
+    }
+    const tag = await urlOf(database.db.select({ url: tags.url }).from(tags).where(eq(tags.site, "sv")).limit(1));
+    const tagPage = await templatePage("sv", `/sok-bostad/${tag}/`);
+    expect(tagPage.currentComponent).toBe("search");
+    expect(tagPage.viewModel.data).toBeDefined();
+  });
+
+  it("the text search and corporate search pages", async () => {
+    expect((await templatePage("sv", "/sok/?s=lägenhet")).viewModel.data).toMatchObject({ status: "ok" });
+    const corporate = await templatePage("sv", "/om-oss/sok/?s=hållbarhet");
+    expect(corporate.currentComponent).toBe("corporateSearch");
+    expect(corporate.viewModel.data).toMatchObject({ query: { s: "hållbarhet" } });
+  });
+
+  it("the residences base page and its county and municipality pages", async () => {
+    const base = await templatePage("sv", "/bostader/");
+    expect(base.currentComponent).toBe("areas");
+    const county = (await database.db.select({ url: areas.url }).from(areas).where(eq(areas.site, "sv")).limit(1))[0];
+    const [countyPath, municipalityPath] = seoPathsOf(county?.url ?? "");
+    expect((await templatePage("sv", countyPath)).currentComponent).toBe("seoCounty");
+    expect((await templatePage("sv", municipalityPath)).currentComponent).toBe("seoMunicipality");
+  });
+
+  it("area, sold-out, stage and home pages", async () => {
+    const forSale = and(eq(areas.site, "sv"), ne(areas.projectStatus, "soldOut"));
+    const area = await urlOf(database.db.select({ url: areas.url }).from(areas).where(forSale).limit(1));
+    const soldOut = await urlOf(
+      database.db
+        .select({ url: areas.url })
+        .from(areas)
+        .where(and(eq(areas.site, "sv"), eq(areas.projectStatus, "soldOut")))
+        .limit(1),
+    );
+    const stage = await urlOf(
+      database.db.select({ url: stages.url }).from(stages).where(eq(stages.site, "sv")).limit(1),
+    );
+    const home = await urlOf(
+      database.db.select({ url: objects.url }).from(objects).where(eq(objects.site, "sv")).limit(1),
+    );
+    expect((await templatePage("sv", area)).currentComponent).toBe("area");
+    expect((await templatePage("sv", soldOut)).currentComponent).toBe("soldOut");
+    expect((await templatePage("sv", stage)).currentComponent).toBe("stage");
+    expect((await templatePage("sv", home)).currentComponent).toBe("object");
+  });
+
+  it("covers every template that has a schema", () => {
+    expect([...covered].sort()).toEqual(Object.keys(PAGE_DATA_SCHEMAS).sort());
+  });
+});
+
+/** `/bostader/<county>/<municipality>/<area>/` → its county's and municipality's landing pages. */
+function seoPathsOf(areaUrl: string): [string, string] {
+  const [base, county, municipality] = areaUrl.split("/").filter(Boolean);
+  return [`/${base}/${county}/`, `/${base}/${county}/${municipality}/`];
+}
