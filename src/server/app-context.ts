@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { AuthContext, SessionSummary } from "~/features/account/schema";
-import type { ContentService } from "~/features/content/content.service";
+import type { ContentService } from "~/features/content/index.server";
 import type { PageViewModel } from "~/features/content/schema";
 import type { SiteSettings } from "~/sites/sites";
 import type { TemplatePageViewModel } from "~/templates/page-data";

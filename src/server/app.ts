@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-z
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "~/db/client";
 import { contentRoutes } from "~/features/content/content.routes";
-import { createContentService } from "~/features/content/content.service";
+import { createContentService } from "~/features/content/index.server";
 import { mediaRoutes } from "~/features/media/media.routes";
 import { createMediaService } from "~/features/media/media.service";
 import { systemRoutes } from "~/features/system/system.routes";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DatabaseHandle } from "~/db/client";
 import type { AuthContext, SessionSummary } from "~/features/account/schema";
-import type { DynamicPageResolver } from "~/features/content/content.service";
+import type { DynamicPageResolver } from "~/features/content/index.server";
 import type { SiteSettings } from "~/sites/sites";
 import type { DataTemplateName, TemplateData } from "~/templates/page-data";
 import type { AppConfig } from "./config";

@@ -13,10 +13,10 @@ import { useSite } from "./use-site";
 
 /** The user menu's code loads only for logged-in users. */
 const UserButton = lazy(() =>
-  import("~/features/account/components/UserMenu").then((module) => ({ default: module.UserButton })),
+  import("~/features/account/entries/user-menu").then((module) => ({ default: module.UserButton })),
 );
 const UserFoldout = lazy(() =>
-  import("~/features/account/components/UserMenu").then((module) => ({ default: module.UserFoldout })),
+  import("~/features/account/entries/user-menu").then((module) => ({ default: module.UserFoldout })),
 );
 
 function MenuIcon({ open }: { open: boolean }) {

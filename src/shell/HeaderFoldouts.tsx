@@ -8,7 +8,7 @@ import { useSite } from "./use-site";
 
 /** Quick results load with the first opening of the search foldout: other pages never pay for them. */
 const QuickSearch = lazy(() =>
-  import("~/features/text-search/QuickSearch").then((module) => ({ default: module.QuickSearch })),
+  import("~/features/text-search/entries/quick-search").then((module) => ({ default: module.QuickSearch })),
 );
 
 /** Moves focus into a foldout when it opens, so keyboard users land in it. */

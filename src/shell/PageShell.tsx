@@ -19,12 +19,12 @@ import { useSiteVersionCheck } from "./use-site-version";
 
 /** Only logged-in users need the session watch: anonymous pages never download it. */
 const SessionWatch = lazy(() =>
-  import("~/features/account/components/SessionWatch").then((module) => ({ default: module.SessionWatch })),
+  import("~/features/account/entries/session-watch").then((module) => ({ default: module.SessionWatch })),
 );
 
 /** Login hash triggers and e-ID returns (spec 000 section 2): loaded only when the address asks for them. */
 const LoginTriggers = lazy(() =>
-  import("~/features/account/components/LoginTriggers").then((module) => ({ default: module.LoginTriggers })),
+  import("~/features/account/entries/login-triggers").then((module) => ({ default: module.LoginTriggers })),
 );
 const RedirectNotice = lazy(() => import("./RedirectNotice").then((module) => ({ default: module.RedirectNotice })));
 

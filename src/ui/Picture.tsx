@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from "~/features/media/image-url";
+import { imageSrcSet, imageUrl } from "~/domain/image-url";
 
 interface PictureProps {
   src: string;

@@ -20,7 +20,7 @@ import {
 /**
  * The residence model (issue 3): areas (projects) hold stages, stages hold objects (homes).
  * Each row belongs to one site; its public page lives at `url` on that site. Wire values of
- * the enumerations are in src/features/residences/enums.ts. Money is whole currency units
+ * the enumerations are in src/domain/residence-enums.ts. Money is whole currency units
  * (kronor, kroner, euro) in integers; areas are square metres.
  */
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { hashPassword } from "~/features/account/passwords.server";
+import { hashPassword } from "~/features/account/index.server";
 import { identityCountryOf } from "~/features/account/schema";
-import { testPersonByNumber } from "~/features/eid/test-persons";
+import { testPersonByNumber } from "~/features/eid/index.server";
 import type { SiteCode } from "~/sites/sites";
 import type { Database } from "../client";
 import {

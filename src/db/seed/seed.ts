@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { ContentBlockSchema } from "~/features/content/schema";
-import { reindexAll } from "~/features/text-search/indexer";
+import { reindexAll } from "~/features/text-search/index.server";
 import { isUrlEnabled } from "~/sites/features";
 import { SITES, type SiteSettings, type UrlKey } from "~/sites/sites";
 import { isFeatureTemplate, requiresLogin, TEMPLATE_OF_URL, type TemplateName } from "~/templates/names";

@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { createBankIdClient } from "~/features/eid/bankid/bankid-client";
-import { BANKID_APP_URL } from "~/features/eid/bankid/qr";
-import { startBankIdSimulator } from "~/features/eid/bankid/simulator/bankid-simulator";
-import { createOidcEidClient, type OidcEidClient } from "~/features/eid/oidc/oidc-eid-client";
-import { startOidcSimulator } from "~/features/eid/oidc/simulator/oidc-simulator";
-import type { Mailer } from "~/features/mail/mailer";
+import {
+  BANKID_APP_URL,
+  createBankIdClient,
+  createOidcEidClient,
+  type OidcEidClient,
+  startBankIdSimulator,
+  startOidcSimulator,
+} from "~/features/eid/index.server";
+import type { Mailer } from "~/features/mail/index.server";
 import type { OidcIssuerConfig } from "~/server/config";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { defineJob } from "~/server/jobs";

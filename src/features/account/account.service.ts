@@ -16,7 +16,7 @@ import {
   vipCampaignCodes,
   vipMemberships,
 } from "~/db/schema";
-import type { Mailer } from "~/features/mail/mailer";
+import type { Mailer } from "~/features/mail/index.server";
 import { translate } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
 import { VALIDATION_MESSAGES } from "~/lib/validation";

@@ -3,9 +3,14 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import QRCode from "qrcode";
 import { type Database, onlyRow } from "~/db/client";
 import { eidAttempts, userBookings, users } from "~/db/schema";
-import { type BankIdClient, BankIdError } from "~/features/eid/bankid/bankid-client";
-import { bankIdAutoStartLink, bankIdQrData } from "~/features/eid/bankid/qr";
-import { type OidcEidClient, OidcEidError } from "~/features/eid/oidc/oidc-eid-client";
+import {
+  type BankIdClient,
+  BankIdError,
+  bankIdAutoStartLink,
+  bankIdQrData,
+  type OidcEidClient,
+  OidcEidError,
+} from "~/features/eid/index.server";
 import { translate } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
 import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";

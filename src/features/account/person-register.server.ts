@@ -1,4 +1,4 @@
-import { testPersonByNumber } from "~/features/eid/test-persons";
+import { testPersonByNumber } from "~/features/eid/index.server";
 import type { IdentityCountry } from "~/lib/identity-number";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_ASPECTS, IMAGE_WIDTH_STEP, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH } from "./image-url";
+import { IMAGE_ASPECTS, IMAGE_WIDTH_STEP, MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH } from "~/domain/image-url";
 
 export const ImageQuerySchema = z.object({
   // Widths snap up to a step of 20 px (every width the pages ask for is one): the proxy renders

@@ -1,5 +1,5 @@
 import type { areas, objects, stages } from "~/db/schema";
-import { escapeHtml, type MailMessage } from "~/features/mail/mailer";
+import { escapeHtml, type MailMessage } from "~/features/mail/index.server";
 import { translatorFor } from "~/i18n/catalogs.server";
 import { formatDate, formatShowingTime, formatTime } from "~/i18n/format";
 import type { SiteSettings } from "~/sites/sites";

@@ -1,12 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { pages } from "~/db/schema";
-import type { DynamicPage, DynamicPageResolver } from "~/features/content/content.service";
-import type { Breadcrumb } from "~/features/content/schema";
-import { imageUrl } from "~/features/media/image-url";
-import { translate, translatorFor } from "~/i18n/catalogs.server";
-import { formatArea, formatRooms } from "~/i18n/format";
-import type { SiteSettings } from "~/sites/sites";
+import { imageUrl } from "~/domain/image-url";
 import {
   areaRangeText,
   homePriceText,
@@ -14,10 +9,15 @@ import {
   priceRangeText,
   roomsRangeText,
   showsPrice,
-} from "./components/residence-format";
+} from "~/domain/residence-format";
+import { residenceSegments } from "~/domain/residence-urls";
+import type { DynamicPage, DynamicPageResolver } from "~/features/content/index.server";
+import type { Breadcrumb } from "~/features/content/schema";
+import { translate, translatorFor } from "~/i18n/catalogs.server";
+import { formatArea, formatRooms } from "~/i18n/format";
+import type { SiteSettings } from "~/sites/sites";
 import type { AreaRow, ObjectRow, ResidenceService, StageRow } from "./residences.service";
 import type { AreaPageData, AreaRef, ObjectPageData, Range, StagePageData } from "./schema";
-import { residenceSegments } from "./urls";
 
 /**
  * The area, stage and home pages as dynamic pages of the content service (issue 3):

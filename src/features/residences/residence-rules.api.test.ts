@@ -2,11 +2,11 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { seedResidences } from "~/db/seed/residences";
+import { monthlyRent, plannedPurchasePrice, purchasePrice } from "~/domain/purchase-price";
+import { DISPOSAL_FORMS, OBJECT_STATUSES, SEARCHED_OBJECT_STATUSES } from "~/domain/residence-enums";
 import { showingTimeText } from "~/i18n/format";
 import { SITES } from "~/sites/sites";
 import { openTestDatabase } from "~/test/test-app";
-import { DISPOSAL_FORMS, OBJECT_STATUSES, SEARCHED_OBJECT_STATUSES } from "./enums";
-import { monthlyRent, plannedPurchasePrice, purchasePrice } from "./purchase-price";
 
 /**
  * The residence rules have one owner each, a SQL function of migration 0012 (decision 010, "One

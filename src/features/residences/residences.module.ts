@@ -1,4 +1,4 @@
-import type { Mailer } from "~/features/mail/mailer";
+import type { Mailer } from "~/features/mail/index.server";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { residencePageResolver } from "./residence-pages";
 import { residenceRoutes } from "./residences.routes";

@@ -12,14 +12,15 @@ import {
   stageTags,
   tags,
 } from "~/db/schema";
-import type { Mailer } from "~/features/mail/mailer";
+import { plannedPurchasePrice } from "~/domain/purchase-price";
+import { purchasePriceSql, searchedObjectSql } from "~/domain/purchase-price.server";
+import { countyPath, municipalityPath } from "~/domain/residence-urls";
+import type { Mailer } from "~/features/mail/index.server";
 import { showingTimeText } from "~/i18n/format";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { DAY_MS, HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
 import type { SiteCode, SiteSettings } from "~/sites/sites";
 import type { ConfirmBookingResponse, ConfirmStatus } from "./confirm-schema";
-import { plannedPurchasePrice } from "./purchase-price";
-import { purchasePriceSql, searchedObjectSql } from "./purchase-price.server";
 import type { RequestContext } from "./request-context.server";
 import { interestConfirmation, residenceName, showingConfirmation, urlOf } from "./residence-mail";
 import type {
@@ -39,7 +40,6 @@ import type {
   TagView,
 } from "./schema";
 import { CONFIRM_SHOWING_HASH } from "./schema";
-import { countyPath, municipalityPath } from "./urls";
 
 export type AreaRow = typeof areas.$inferSelect;
 export type StageRow = typeof stages.$inferSelect;

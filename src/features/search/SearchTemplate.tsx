@@ -6,10 +6,11 @@ import {
   type ResidenceTab,
   SORT_OPTIONS,
   type SortOption,
-} from "~/features/residences/enums";
+} from "~/domain/residence-enums";
 import { useTranslation } from "~/i18n/react";
 import { useMapStyleUrl } from "~/shell/use-map-style-url";
 import { useSite } from "~/shell/use-site";
+import { filterBoundsOf } from "~/sites/filter-bounds";
 import type { TemplateProps } from "~/templates/registry";
 import { ObjectList } from "./components/ObjectList";
 import { type Presentation, ProjectList } from "./components/ProjectList";
@@ -17,7 +18,6 @@ import { RESULTS_PANEL_ID, ResultTabs, tabId } from "./components/ResultTabs";
 import styles from "./components/results.module.css";
 import { type ChangeOptions, SearchFilters } from "./components/SearchFilters";
 import { SearchMap } from "./components/SearchMap";
-import { filterBoundsOf } from "./filter-bounds";
 import type { Tag } from "./schema";
 import layout from "./search.module.css";
 import {

@@ -9,9 +9,8 @@ import {
   RESIDENCE_TYPES,
   SORT_OPTIONS,
   VIEWING_FILTERS,
-} from "~/features/residences/enums";
+} from "~/domain/residence-enums";
 import { siteIdField } from "~/lib/validation";
-import type { SiteCode } from "~/sites/sites";
 import {
   DEFAULT_OBJECT_LIMIT,
   DEFAULT_RADIUS_KM,
@@ -19,7 +18,8 @@ import {
   MAX_IDS,
   MAX_OBJECT_LIMIT,
   MAX_RADIUS_KM,
-} from "./filter-bounds";
+} from "~/sites/filter-bounds";
+import type { SiteCode } from "~/sites/sites";
 
 /**
  * The residence search contract (spec 000 sections 3, 7 and 9), shared by the API (validation,
@@ -34,7 +34,7 @@ export {
   MAX_IDS,
   MAX_MARKERS,
   MAX_OBJECT_LIMIT,
-} from "./filter-bounds";
+} from "~/sites/filter-bounds";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const money = z.number().int().min(0).max(100_000_000);

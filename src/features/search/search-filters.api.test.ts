@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client";
-import { OBJECT_STATUSES, PROJECT_STATUSES } from "~/features/residences/enums";
+import { OBJECT_STATUSES, PROJECT_STATUSES } from "~/domain/residence-enums";
 import { SITES } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import { SearchFilterSchema, type SearchHit } from "./schema";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client";
 import { objects } from "~/db/schema";
 import { TEST_INVENTORY_FACTS } from "~/db/seed/residences";
-import { SEARCHED_OBJECT_STATUSES } from "~/features/residences/enums";
+import { SEARCHED_OBJECT_STATUSES } from "~/domain/residence-enums";
 import { SITES } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { RESIDENCE_TABS, SORT_OPTIONS } from "~/features/residences/enums";
-import type { FilterBounds } from "./filter-bounds";
+import { RESIDENCE_TABS, SORT_OPTIONS } from "~/domain/residence-enums";
+import type { FilterBounds } from "~/sites/filter-bounds";
 import { ObjectSearchResponseSchema, SearchFilterSchema, StageAndAreaSearchResponseSchema, TagSchema } from "./schema";
 
 /**

@@ -1,6 +1,6 @@
-import type { DynamicPageResolver } from "~/features/content/content.service";
+import type { DynamicPageResolver } from "~/features/content/index.server";
 import type { PageDataLoader } from "~/server/feature-module";
-import { filterBoundsOf } from "./filter-bounds";
+import { filterBoundsOf } from "~/sites/filter-bounds";
 import { DEFAULT_OBJECT_LIMIT } from "./schema";
 import type { SearchService } from "./search.service";
 import { parseSearchUrl, toSearchFilter } from "./search-url";

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client";
+import { homePriceText, listPrice } from "~/domain/residence-format";
 import type { PageViewModel } from "~/features/content/schema";
-import { homePriceText, listPrice } from "~/features/residences/components/residence-format";
 import { ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
 import { translatorFor } from "~/i18n/catalogs.server";
 import { formatPrice, formatPriceRange } from "~/i18n/format";
 import { parseWithSchema } from "~/lib/schema-check";
+import { filterBoundsOf } from "~/sites/filter-bounds";
 import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import { priceFacts } from "./components/hit-format";
-import { filterBoundsOf } from "./filter-bounds";
 import type { HitListResponse, SearchHit } from "./schema";
 import { clearResidences, hostOf, type SearchFactory, searchApi, searchFactory } from "./test-factory";
 

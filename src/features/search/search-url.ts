@@ -11,8 +11,8 @@ import {
   SORT_OPTIONS,
   type SortOption,
   VIEWING_FILTERS,
-} from "~/features/residences/enums";
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "./filter-bounds";
+} from "~/domain/residence-enums";
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "~/sites/filter-bounds";
 import type { FilterBounds, GeoSearch, SearchFilter } from "./schema";
 
 /**

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, type PreparedQuery, plainQuery } from "~/db/client";
+import { purchasePriceOf, rentOf, searchedObjectOf } from "~/domain/purchase-price.server";
 import type {
   DisposalForm,
   OutdoorArea,
@@ -7,8 +8,7 @@ import type {
   ResidenceType,
   SortOption,
   VIEWING_FILTERS,
-} from "~/features/residences/enums";
-import { purchasePriceOf, rentOf, searchedObjectOf } from "~/features/residences/purchase-price.server";
+} from "~/domain/residence-enums";
 import { type JsonText, jsonText, parseJsonText } from "~/server/json-text";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { type SiteSettings, siteById } from "~/sites/sites";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "~/db/client";
 import { areas, objects, showings, stages, stageTags, tags } from "~/db/schema";
-import type { SortOption } from "~/features/residences/enums";
+import type { SortOption } from "~/domain/residence-enums";
 import { DEFAULT_HOST_MAP, hostOfSite } from "~/sites/resolve";
 import { SITES, type SiteCode } from "~/sites/sites";
 import type {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DEFAULT_OBJECT_LIMIT } from "./filter-bounds";
+import { DEFAULT_OBJECT_LIMIT } from "~/sites/filter-bounds";
 
 export const PAGE_SIZE_OPTIONS = [DEFAULT_OBJECT_LIMIT, 60, 120] as const;
 

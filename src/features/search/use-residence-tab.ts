@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { DEFAULT_RESIDENCE_TAB, type ResidenceTab } from "~/features/residences/enums";
+import { DEFAULT_RESIDENCE_TAB, type ResidenceTab } from "~/domain/residence-enums";
 import { RESIDENCE_TAB_COOKIE, RESIDENCE_TAB_COOKIE_SECONDS, tabFromCookie } from "./search-url";
 
 function readTabCookie(): string | undefined {

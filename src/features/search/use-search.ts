@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ResidenceTab, SortOption } from "~/features/residences/enums";
+import type { ResidenceTab, SortOption } from "~/domain/residence-enums";
 import type {
   HitListResponse,
   MarkersResponse,

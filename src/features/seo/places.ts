@@ -1,4 +1,4 @@
-import { countyPath, municipalityPath } from "~/features/residences/urls";
+import { countyPath, municipalityPath } from "~/domain/residence-urls";
 import type { CountySummary, PlaceStats, PlaceSummary, ProjectCard } from "./schema";
 
 /**

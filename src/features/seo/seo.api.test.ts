@@ -5,8 +5,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { areas, objects, stages } from "~/db/schema";
+import { areaPath, objectPath, slugify, stagePath } from "~/domain/residence-urls";
 import type { PageViewModel } from "~/features/content/schema";
-import { areaPath, objectPath, slugify, stagePath } from "~/features/residences/urls";
 import { systemRoutes } from "~/features/system/system.routes";
 import { parseWithSchema } from "~/lib/schema-check";
 import { sitePlugin } from "~/server/plugins/site";

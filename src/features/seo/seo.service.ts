@@ -1,12 +1,12 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { areas, objects, pages, stages } from "~/db/schema";
-import type { DynamicPage, DynamicPageResolver } from "~/features/content/content.service";
-import { urlKeyOfPath } from "~/features/content/content.service";
+import { purchasePriceSql } from "~/domain/purchase-price.server";
+import { SEARCHED_OBJECT_STATUSES } from "~/domain/residence-enums";
+import { residenceSegments, residencesBasePath } from "~/domain/residence-urls";
+import type { DynamicPage, DynamicPageResolver } from "~/features/content/index.server";
+import { urlKeyOfPath } from "~/features/content/index.server";
 import type { Breadcrumb } from "~/features/content/schema";
-import { SEARCHED_OBJECT_STATUSES } from "~/features/residences/enums";
-import { purchasePriceSql } from "~/features/residences/purchase-price.server";
-import { residenceSegments, residencesBasePath } from "~/features/residences/urls";
 import { translate } from "~/i18n/catalogs.server";
 import { formatPrice } from "~/i18n/format";
 import { createTtlCache } from "~/lib/ttl-cache";

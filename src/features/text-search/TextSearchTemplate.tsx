@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { imageUrl } from "~/features/media/image-url";
-import type { SearchCategory } from "~/features/residences/enums";
+import { imageUrl } from "~/domain/image-url";
+import type { SearchCategory } from "~/domain/residence-enums";
 import { formatDate } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";

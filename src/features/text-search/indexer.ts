@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { areas, jobPostings, objects, pages, searchDocuments, searchWords, stages } from "~/db/schema";
+import type { DisposalForm, ObjectStatus, ResidenceType } from "~/domain/residence-enums";
+import { SEARCHED_OBJECT_STATUSES } from "~/domain/residence-enums";
 import type { ContentBlock } from "~/features/content/schema";
-import type { DisposalForm, ObjectStatus, ResidenceType } from "~/features/residences/enums";
-import { SEARCHED_OBJECT_STATUSES } from "~/features/residences/enums";
 import { translate } from "~/i18n/catalogs.server";
 import { formatArea, formatRooms } from "~/i18n/format";
 import { SITE_CODES, SITES, type SiteSettings } from "~/sites/sites";

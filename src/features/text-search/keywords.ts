@@ -1,4 +1,4 @@
-import type { DisposalForm, ResidenceType } from "~/features/residences/enums";
+import type { DisposalForm, ResidenceType } from "~/domain/residence-enums";
 import type { Language, SiteSettings } from "~/sites/sites";
 
 /** PostgreSQL text search configuration of each language (stemming and stop words). */

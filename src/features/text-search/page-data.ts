@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_CATEGORIES } from "~/features/residences/enums";
+import { SEARCH_CATEGORIES } from "~/domain/residence-enums";
 import { TextSearchResponseSchema } from "./schema";
 
 /**

@@ -1,4 +1,4 @@
-import { SEARCH_CATEGORIES, type SearchCategory } from "~/features/residences/enums";
+import { SEARCH_CATEGORIES, type SearchCategory } from "~/domain/residence-enums";
 import type { TextSearchPageQuery } from "./page-data";
 import type { CategoryCounts, TextSearchRequest } from "./schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_CATEGORIES } from "~/features/residences/enums";
+import { SEARCH_CATEGORIES } from "~/domain/residence-enums";
 import { LANGUAGES } from "~/sites/sites";
 import { DEFAULT_CROP, DOCUMENT_CATEGORIES, MAX_TEXT_LENGTH, SORT_TYPES, TEXT_SEARCH_PAGE_SIZE } from "./page-query";
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import type { SearchCategory } from "~/features/residences/enums";
+import type { SearchCategory } from "~/domain/residence-enums";
 import { FieldValidationError } from "~/server/plugins/errors";
 import type { SiteSettings } from "~/sites/sites";
 import { textSearchConfigOf } from "./keywords";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { StatusBadge } from "~/features/residences/StatusBadge";
+import { StatusBadge } from "~/domain/StatusBadge";
 import { formatArea, formatPriceRange, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";

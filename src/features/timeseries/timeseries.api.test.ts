@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { areas, objects, stages, visits } from "~/db/schema";
-import { slugify } from "~/features/residences/urls";
+import { slugify } from "~/domain/residence-urls";
 import { SITES, type SiteCode } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import type { VisitCard } from "./schema";

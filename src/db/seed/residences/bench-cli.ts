@@ -5,7 +5,7 @@
  * text search is rebuilt, so it finds the new homes and none of the deleted ones.
  */
 import { sql } from "drizzle-orm";
-import { reindexAll } from "~/features/text-search/indexer";
+import { reindexAll } from "~/features/text-search/index.server";
 import { loadConfig } from "~/server/config";
 import { openDatabase } from "../../client";
 import { appMeta } from "../../schema";

@@ -14,9 +14,9 @@ import type {
   ProjectStatus,
   ResidenceType,
   StageStatus,
-} from "~/features/residences/enums";
-import { STAFF_ROLES } from "~/features/residences/enums";
-import { areaPath, objectPath, slugify, stagePath } from "~/features/residences/urls";
+} from "~/domain/residence-enums";
+import { STAFF_ROLES } from "~/domain/residence-enums";
+import { areaPath, objectPath, slugify, stagePath } from "~/domain/residence-urls";
 import { SITES } from "~/sites/sites";
 import { hashString, Rand } from "../prng";
 import { EXTERIOR_SCENE_COUNTS, exteriorPath, sceneKindOf } from "./exterior-scenes";

@@ -15,8 +15,8 @@ import {
   type ProjectStatus,
   type ResidenceType,
   type StageStatus,
-} from "~/features/residences/enums";
-import { slugify } from "~/features/residences/urls";
+} from "~/domain/residence-enums";
+import { slugify } from "~/domain/residence-urls";
 import { Rand } from "../prng";
 import { type AreaSpec, COUNTRY_OF, LANGUAGE_OF, type PlannedSpec, type ShowingSpec, type StageSpec } from "./build";
 import type { InventoryScale, InventorySite } from "./model";

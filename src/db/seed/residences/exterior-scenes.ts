@@ -2,7 +2,7 @@
  * The generated exterior images of the residence inventory (see images.ts). Areas, stages and homes
  * refer to them by path; the image proxy serves them as /img/<path>.
  */
-import type { Concept, ResidenceType } from "~/features/residences/enums";
+import type { Concept, ResidenceType } from "~/domain/residence-enums";
 import type { SceneKind } from "./texts";
 
 export const EXTERIOR_SCENE_COUNTS: Record<SceneKind, number> = {

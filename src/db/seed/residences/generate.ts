@@ -2,7 +2,7 @@
  * Generates the residence inventory of a scale in memory (no database): the hand-written test
  * inventory, or the generated demo inventory (and the 100,000-home benchmark set on top of it).
  */
-import { slugify } from "~/features/residences/urls";
+import { slugify } from "~/domain/residence-urls";
 import { type BuildContext, buildArea, LANGUAGE_OF } from "./build";
 import { demoAreaSpecs } from "./demo-scale";
 import type { AreaSeed, Inventory, InventoryScale, InventorySite, TagSeed } from "./model";

@@ -12,7 +12,7 @@ import type {
   PlotType,
   ProjectStatus,
   ResidenceType,
-} from "~/features/residences/enums";
+} from "~/domain/residence-enums";
 import type { SiteCode } from "~/sites/sites";
 
 export type InventoryScale = "test" | "demo" | "bench";

@@ -15,7 +15,7 @@ import {
   SEARCHED_OBJECT_STATUSES,
   STAFF_ROLES,
   STAGE_STATUSES,
-} from "~/features/residences/enums";
+} from "~/domain/residence-enums";
 import { filterBoundsOf } from "~/features/search/schema";
 import { generateInventory } from "./generate";
 import { seedResidences, TEST_INVENTORY_FACTS } from "./index";

@@ -3,7 +3,7 @@
  * descriptions, theme tags, contact names and image alt texts. The generator fills the templates
  * with seeded randomness, so texts vary between areas but stay the same between runs.
  */
-import type { OutdoorArea, ResidenceType } from "~/features/residences/enums";
+import type { OutdoorArea, ResidenceType } from "~/domain/residence-enums";
 import type { Rand } from "../prng";
 
 export type InventoryLanguage = "sv" | "no" | "fi";

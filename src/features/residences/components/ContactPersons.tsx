@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { imageUrl } from "~/features/media/image-url";
+import { imageUrl } from "~/domain/image-url";
 import { useTranslation } from "~/i18n/react";
 import type { ContactPersonView } from "../schema";
 import styles from "./residence.module.css";

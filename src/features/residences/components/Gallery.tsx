@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { imageUrl } from "~/features/media/image-url";
+import { imageUrl } from "~/domain/image-url";
 import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/ui/Picture";
 import type { ResidenceImage } from "../schema";

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
+import { monthlyRent } from "~/domain/purchase-price";
+import { homePriceText, listPrice, monthlyFeeText, showsPrice } from "~/domain/residence-format";
+import { ObjectStatusBadge } from "~/domain/StatusBadge";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
-import { monthlyRent } from "../purchase-price";
-import { ObjectStatusBadge } from "../StatusBadge";
 import type { HomeSummary } from "../schema";
 import styles from "./residence.module.css";
-import { homePriceText, listPrice, monthlyFeeText, showsPrice } from "./residence-format";
 
 type SortKey = "number" | "rooms" | "livingArea" | "floor" | "price" | "inhabitDate";
 

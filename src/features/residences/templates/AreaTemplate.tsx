@@ -1,4 +1,7 @@
-import { RecordVisit } from "~/features/timeseries/RecordVisit";
+import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "~/domain/residence-format";
+import { statusLook } from "~/domain/residence-status";
+import { ProjectStatusBadge } from "~/domain/StatusBadge";
+import { RecordVisit } from "~/features/timeseries";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "~/templates/registry";
@@ -9,9 +12,6 @@ import { InterestForm } from "../components/InterestForm";
 import { type Fact, KeyFacts } from "../components/KeyFacts";
 import { ResidenceMap } from "../components/ResidenceMap";
 import styles from "../components/residence.module.css";
-import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "../components/residence-format";
-import { ProjectStatusBadge } from "../StatusBadge";
-import { statusLook } from "../status";
 
 /** An area (project) page: status and phase, key facts, gallery, its stages, map, contacts, interest. */
 export function AreaTemplate({ vm }: TemplateProps<"area">) {

@@ -1,4 +1,7 @@
-import { RecordVisit } from "~/features/timeseries/RecordVisit";
+import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-format";
+import { statusLook } from "~/domain/residence-status";
+import { ObjectStatusBadge } from "~/domain/StatusBadge";
+import { RecordVisit } from "~/features/timeseries";
 import { formatArea, formatDate, formatPrice, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -9,10 +12,7 @@ import { InterestForm } from "../components/InterestForm";
 import { type Fact, KeyFacts } from "../components/KeyFacts";
 import { ResidenceMap } from "../components/ResidenceMap";
 import styles from "../components/residence.module.css";
-import { homePriceText, monthlyFeeText, showsPrice } from "../components/residence-format";
 import { Showings } from "../components/Showings";
-import { ObjectStatusBadge } from "../StatusBadge";
-import { statusLook } from "../status";
 
 /** A home (object) page: status, key facts and prices, gallery, floor plan, showings, map, contacts, interest. */
 export function ObjectTemplate({ vm }: TemplateProps<"object">) {

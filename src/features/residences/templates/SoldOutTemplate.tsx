@@ -1,10 +1,10 @@
-import { RecordVisit } from "~/features/timeseries/RecordVisit";
+import { ProjectStatusBadge } from "~/domain/StatusBadge";
+import { RecordVisit } from "~/features/timeseries";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "~/templates/registry";
 import { Picture } from "~/ui/Picture";
 import styles from "../components/residence.module.css";
-import { ProjectStatusBadge } from "../StatusBadge";
 
 /** A sold-out project: says so, and leads to other projects for sale nearby and to the search. */
 export function SoldOutTemplate({ vm }: TemplateProps<"soldOut">) {

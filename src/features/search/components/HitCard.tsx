@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { StatusBadge } from "~/features/residences/StatusBadge";
+import { StatusBadge } from "~/domain/StatusBadge";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import { Picture } from "~/ui/Picture";

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
-import { RESIDENCE_TABS, type ResidenceTab } from "~/features/residences/enums";
+import { RESIDENCE_TABS, type ResidenceTab } from "~/domain/residence-enums";
 import { useTranslation } from "~/i18n/react";
 import type { SearchCounts } from "../schema";
 import { countOf } from "../use-search";

@@ -7,11 +7,11 @@ import {
   PROJECT_STATUSES,
   RESIDENCE_TYPES,
   VIEWING_FILTERS,
-} from "~/features/residences/enums";
+} from "~/domain/residence-enums";
 import { formatArea, formatPrice, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
+import { DEFAULT_RADIUS_KM } from "~/sites/filter-bounds";
 import type { SiteSettings } from "~/sites/sites";
-import { DEFAULT_RADIUS_KM } from "../filter-bounds";
 import type { FilterBounds, GeoSearch, Tag } from "../schema";
 import type { SearchUrlState, UrlFilter } from "../search-url";
 import { CheckboxGroup } from "./CheckboxGroup";

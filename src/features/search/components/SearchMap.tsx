@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { StatusBadge } from "~/features/residences/StatusBadge";
-import { type StatusKind, statusLook } from "~/features/residences/status";
+import { type StatusKind, statusLook } from "~/domain/residence-status";
+import { StatusBadge } from "~/domain/StatusBadge";
 import { groupThousands } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useId, useRef } from "react";
-import type { ResidenceTab } from "~/features/residences/enums";
+import type { ResidenceTab } from "~/domain/residence-enums";
 import { groupThousands } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { PAGE_SIZE_OPTIONS } from "../use-page-size";

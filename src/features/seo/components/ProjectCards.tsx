@@ -1,4 +1,4 @@
-import { ProjectStatusBadge } from "~/features/residences/StatusBadge";
+import { ProjectStatusBadge } from "~/domain/StatusBadge";
 import { formatPriceRange, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";

@@ -1,9 +1,9 @@
+import { type PricedHome, purchasePrice } from "~/domain/purchase-price";
+import { SEARCHED_OBJECT_STATUSES } from "~/domain/residence-enums";
+import type { Range } from "~/features/residences/schema";
 import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms } from "~/i18n/format";
 import type { Translate } from "~/i18n/translator";
 import type { SiteSettings } from "~/sites/sites";
-import { SEARCHED_OBJECT_STATUSES } from "../enums";
-import { type PricedHome, purchasePrice } from "../purchase-price";
-import type { Range } from "../schema";
 
 /** Homes whose price is shown: sold, booked and withdrawn homes show their status instead. */
 export function showsPrice(status: string): boolean {

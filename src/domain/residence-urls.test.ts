@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITES } from "~/sites/sites";
-import { areaPath, objectPath, residenceSegments, slugify, stagePath } from "./urls";
+import { areaPath, objectPath, residenceSegments, slugify, stagePath } from "./residence-urls";
 
 describe("residence paths", () => {
   it("slugifies Nordic names", () => {

@@ -1,7 +1,7 @@
+import { type StatusKind, statusLook } from "~/domain/residence-status";
+import styles from "~/domain/status-badge.module.css";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
-import { type StatusKind, statusLook } from "./status";
-import styles from "./status-badge.module.css";
 
 /**
  * A project, stage or home status in its spec colour (spec 001 section 4). The one badge of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusLook } from "./status";
+import { statusLook } from "./residence-status";
 
 describe("status colours (spec 001 section 4)", () => {
   it("colours home statuses", () => {
