@@ -143,6 +143,19 @@ function oidcIssuer(url?: string, clientId?: string, clientSecret?: string): Oid
   return { issuerUrl: url, clientId, clientSecret };
 }
 
+/**
+ * The configuration of a process that starts (server, worker): a refused configuration says what
+ * is missing and ends the process, without a stack trace to dig through.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {

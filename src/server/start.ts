@@ -5,17 +5,10 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "~/db/client";
 import { seedDemoData } from "~/db/seed/seed";
 import { buildApp } from "./app";
-import { type AppConfig, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { handleShutdown } from "./shutdown";
 
-let config: AppConfig;
-try {
-  config = loadConfig();
-} catch (error) {
-  // A refused configuration says what is missing, without a stack trace to dig through.
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverBuildFile = path.join(buildDir, "server", "index.js");
 if (!existsSync(serverBuildFile)) {

@@ -2,18 +2,12 @@
 // processes started with WORKERS=0 (decision 015). Only with PostgreSQL: with PGlite the one
 // process that holds the database runs the jobs itself.
 import { openDatabase } from "~/db/client";
-import { type AppConfig, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { createFeatureModules, jobsOf } from "./features";
 import { createJobs } from "./jobs";
 import { createThrottle } from "./throttle";
 
-let config: AppConfig;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 if (!config.databaseUrl) {
   console.error("npm run worker needs DATABASE_URL: with PGlite the web process runs the background jobs itself.");
   process.exit(1);
