@@ -150,10 +150,26 @@ export const objects = pgTable(
     floorCount: smallint("floor_count"),
     /** Price (Sweden, Norway: purchase price; Finland: sales price "myyntihinta"). */
     price: bigint("price", { mode: "number" }).notNull(),
-    /** Finland: debt-free total price ("velaton hinta") and the debt share; null elsewhere. */
+    /** Finland: debt-free total price ("velaton hinta"); null elsewhere. */
     totalPrice: bigint("total_price", { mode: "number" }),
+    /**
+     * The home's share of its housing company's or housing cooperative's loan: Finland's
+     * "lainaosuus", Norway's "fellesgjeld" (a borettslag's common debt). Null where there is none.
+     */
     debtShare: bigint("debt_share", { mode: "number" }),
+    /**
+     * The monthly fee to the association or company: Sweden's "månadsavgift", Norway's
+     * "felleskostnader", Finland's "hoitovastike". A rented home's monthly rent.
+     */
     monthlyFee: integer("monthly_fee"),
+    /** Norway: the buyer's closing costs ("omkostninger": document duty, registration fees), once. */
+    closingCosts: bigint("closing_costs", { mode: "number" }),
+    /** Finland: the monthly financing charge ("rahoitusvastike") that pays off the loan share. */
+    financingFee: integer("financing_fee"),
+    /** Sweden: estimated running costs per year ("driftkostnad": heating, water, electricity, insurance). */
+    runningCosts: integer("running_costs"),
+    /** The energy class of the energy certificate, e.g. "B2018" (Finland's energialuokka). */
+    energyClass: text("energy_class"),
     outdoorAreas: text("outdoor_areas").array().notNull().default(sql`'{}'::text[]`),
     parking: text("parking").notNull(),
     storage: text("storage").notNull(),

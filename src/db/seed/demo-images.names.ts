@@ -12,6 +12,7 @@ export const DEMO_IMAGES = {
   "demo/interior-living.jpg": "Ljust vardagsrum med stora fönster",
   "demo/interior-kitchen.jpg": "Kök med köksö och ekgolv",
   "demo/interior-bedroom.jpg": "Sovrum i ljusa toner",
+  "demo/interior-bathroom.jpg": "Badrum med kakel och dusch",
   "demo/nature-forest.jpg": "Skog och sjö i norrländskt landskap",
   "demo/nature-fjord.jpg": "Fjord med berg i bakgrunden",
   "demo/nature-archipelago.jpg": "Skärgård med klippor och hav",

@@ -2311,6 +2311,120 @@ function sceneBedroom(s: Scene): string {
   return parts.join("");
 }
 
+function sceneBathroom(s: Scene): string {
+  const rm: Room = { vp: [660, 360], x0: 170, x1: 1110, y0: 80, y1: 610 };
+  const y = rm.y1;
+  const tile = "#e9ece9";
+  const grout = "#c9cfcc";
+  const parts: string[] = [
+    roomShell(s, rm, {
+      wall: tile,
+      left: "#dfe3e0",
+      right: "#e3e7e4",
+      ceiling: "#f6f6f3",
+      floor: ["#8f9592", "#6f7572"],
+    }),
+  ];
+  // tiles on the back wall, and large floor tiles in perspective
+  let wallD = "";
+  for (let v = rm.y0 + 60; v < y; v += 60) wallD += line(rm.x0, v, rm.x1, v);
+  for (let u = rm.x0 + 60; u < rm.x1; u += 60) wallD += line(u, rm.y0, u, y);
+  parts.push(stroke(wallD, grout, 1.2, { opacity: 0.9 }));
+  let floorD = "";
+  for (let u = rm.x0; u <= rm.x1; u += 94) floorD += line(...P(rm, u, y, 1), ...P(rm, u, y, 4));
+  for (const t of [1.25, 1.6, 2.1, 2.8, 3.7]) floorD += line(...P(rm, rm.x0, y, t), ...P(rm, rm.x1, y, t));
+  parts.push(stroke(floorD, "#5f6562", 1.2, { opacity: 0.55 }));
+  // a green accent wall of small tiles behind the vanity
+  parts.push(rect(640, rm.y0, 470, y - rm.y0, "#a9bdb0"));
+  let accentD = "";
+  for (let v = rm.y0 + 24; v < y; v += 24) accentD += line(640, v, rm.x1, v);
+  for (let row = 0; row * 24 < y - rm.y0; row++)
+    for (let u = 640 + (row % 2 ? 24 : 0); u < rm.x1; u += 48)
+      accentD += line(u, rm.y0 + row * 24, u, rm.y0 + row * 24 + 24);
+  parts.push(stroke(accentD, "#8ea395", 1, { opacity: 0.8 }));
+  // a high window with frosted glass
+  parts.push(
+    rect(300, 120, 220, 110, "#f7f5f0"),
+    rect(310, 130, 200, 90, s.linear([[0, "#dfeaf1"] as Stop, [1, "#f4f1ea"] as Stop])),
+    stroke(line(410, 130, 410, 220), "#f7f5f0", 6),
+  );
+  // walk-in shower: a glass wall, a rain shower head and a drain
+  parts.push(
+    poly(
+      [P(rm, 520, rm.y0 + 60, 1.02), P(rm, 520, rm.y0 + 60, 1.9), P(rm, 520, y, 1.9), P(rm, 520, y, 1.02)],
+      "#d6e6ee",
+      {
+        opacity: 0.35,
+      },
+    ),
+    poly([P(rm, 520, rm.y0 + 60, 1.02), P(rm, 520, rm.y0 + 60, 1.9), P(rm, 520, y, 1.9), P(rm, 520, y, 1.02)], "none", {
+      stroke: "#9aa6ab",
+      "stroke-width": 3,
+    }),
+  );
+  const [hx, hy] = P(rm, 330, 170, 1.2);
+  parts.push(
+    stroke(`M${num(hx)} ${num(hy - 60)}L${num(hx)} ${num(hy)}`, "#8b8f93", 5),
+    ellipse(hx, hy + 4, 46, 9, "#9ea3a7"),
+    stroke(line(...P(rm, 250, y - 340, 1.01), ...P(rm, 250, y - 120, 1.01)), "#8b8f93", 4),
+    floorQuad(rm, 320, 380, 1.4, 1.46, "#4b5054"),
+  );
+  // floating oak vanity with a white basin, a round mirror and a light above it
+  parts.push(
+    circle(860, 228, 104, "#b8c6c4"),
+    circle(860, 228, 96, s.linear([[0, "#eef3f4"] as Stop, [1, "#c9d6d9"] as Stop])),
+    poly(
+      [
+        [800, 180],
+        [836, 154],
+        [896, 270],
+        [862, 292],
+      ],
+      "#ffffff",
+      { opacity: 0.25 },
+    ),
+    glow(s, 860, 110, 130, "#fff1cf", 0.35),
+    rect(800, 104, 120, 10, "#e9e1d2", { rx: 5 }),
+  );
+  const oak = "#c39a6b";
+  parts.push(floorQuad(rm, 700, 1020, 1.02, 1.3, "#000000", { opacity: 0.06 }));
+  parts.push(box3(rm, 700, 1020, y - 250, y - 150, 1.01, 1.22, { front: oak, top: "#d3ad80" }));
+  let vanityD = "";
+  const [vx0, vy0] = P(rm, 700, y - 250, 1.22);
+  const [vx1, vy1] = P(rm, 1020, y - 150, 1.22);
+  vanityD += line((vx0 + vx1) / 2, vy0 + 8, (vx0 + vx1) / 2, vy1);
+  parts.push(stroke(vanityD, "#9b7650", 1.5));
+  parts.push(
+    stroke(line(vx0 + 30, vy0 + 20, vx0 + 90, vy0 + 20), "#4a4e52", 3, { "stroke-linecap": "round" }),
+    stroke(line(vx1 - 90, vy0 + 20, vx1 - 30, vy0 + 20), "#4a4e52", 3, { "stroke-linecap": "round" }),
+  );
+  const [bx, by] = P(rm, 860, y - 250, 1.12);
+  parts.push(ellipse(bx, by - 4, 120, 22, "#fbfbf9"), ellipse(bx, by - 6, 96, 14, "#e7ebec"));
+  parts.push(
+    stroke(
+      `M${num(bx)} ${num(by - 20)}L${num(bx)} ${num(by - 70)}Q${num(bx)} ${num(by - 84)} ${num(bx + 18)} ${num(by - 84)}`,
+      "#3f4347",
+      6,
+      {
+        "stroke-linecap": "round",
+      },
+    ),
+  );
+  // towels, a towel rail, a plant and a bath mat
+  const [tx, ty] = P(rm, 1080, 330, 1.05);
+  parts.push(
+    stroke(line(tx - 40, ty, tx + 40, ty), "#9a9fa3", 5, { "stroke-linecap": "round" }),
+    rect(tx - 34, ty, 30, 120, "#f1ece2", { rx: 4 }),
+    rect(tx + 2, ty, 30, 100, "#cdb89a", { rx: 4 }),
+  );
+  parts.push(pottedPlant(s.r, ...P(rm, 740, y - 250, 1.15), 120, "#f3efe7", "#4f7552"));
+  parts.push(
+    floorQuad(rm, 720, 1000, 1.5, 1.9, "#e8e1d4"),
+    floorQuad(rm, 735, 985, 1.53, 1.86, "none", { stroke: "#d1c6b2", "stroke-width": 2 }),
+  );
+  return parts.join("");
+}
+
 function sceneForest(s: Scene): string {
   const waterY = 520;
   const above: string[] = [
@@ -3589,6 +3703,7 @@ const SCENES: Record<DemoImagePath, (s: Scene) => string> = {
   "demo/interior-living.jpg": sceneLiving,
   "demo/interior-kitchen.jpg": sceneKitchen,
   "demo/interior-bedroom.jpg": sceneBedroom,
+  "demo/interior-bathroom.jpg": sceneBathroom,
   "demo/nature-forest.jpg": sceneForest,
   "demo/nature-fjord.jpg": sceneFjord,
   "demo/nature-archipelago.jpg": sceneArchipelago,

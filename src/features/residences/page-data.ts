@@ -85,7 +85,16 @@ export const HomeDetailsSchema = HomeSummarySchema.extend({
   concept: z.string().nullable(),
   plotArea: z.number().nullable(),
   floorCount: z.number().nullable(),
+  /** Finland's loan share (lainaosuus), Norway's common debt (fellesgjeld). */
   debtShare: z.number().nullable(),
+  /** Each market's figures (src/domain/market-figures.ts): Norway's closing costs (omkostninger). */
+  closingCosts: z.number().nullable(),
+  /** Finland's monthly financing charge (rahoitusvastike). */
+  financingFee: z.number().nullable(),
+  /** Sweden's estimated running costs per year (driftkostnad). */
+  runningCosts: z.number().nullable(),
+  /** The energy certificate's class, e.g. "B2018". */
+  energyClass: z.string().nullable(),
   outdoorAreas: z.array(z.string()),
   parking: z.string(),
   storage: z.string(),

@@ -214,6 +214,27 @@ export const ShowingSummarySchema = z.object({
 });
 
 /** A search hit (spec 000 section 3 "Search hit"); `type` says whether it is an area, stage or object. */
+/**
+ * A home hit's own figures, from which its card shows the market's figures (Norway's total price,
+ * Sweden's price per m², Finland's sales price and charges; src/domain/market-figures.ts). Amounts
+ * in whole currency units; null where the home has no such figure.
+ */
+export const HitFiguresSchema = z.object({
+  /** The row's price (Finland: the sales price); the purchase price is minPrice. */
+  price: z.number(),
+  totalPrice: z.number().nullable(),
+  /** Finland's loan share, Norway's common debt. */
+  debtShare: z.number().nullable(),
+  /** Monthly fee (Sweden), common costs (Norway), maintenance charge (Finland); a rent for rentals. */
+  monthlyFee: z.number().nullable(),
+  closingCosts: z.number().nullable(),
+  financingFee: z.number().nullable(),
+  /** Per year. */
+  runningCosts: z.number().nullable(),
+  energyClass: z.string().nullable(),
+});
+export type HitFigures = z.infer<typeof HitFiguresSchema>;
+
 export const SearchHitSchema = z.object({
   id: z.number(),
   type: z.enum(["area", "stage", "object"]),
@@ -249,6 +270,8 @@ export const SearchHitSchema = z.object({
   /** Objects: the number of the home; stages and areas: how many homes match. */
   objectNumber: z.string().nullable(),
   matchingObjects: z.number(),
+  /** Homes only: the figures of the home's market (areas and stages have none). */
+  figures: HitFiguresSchema.optional(),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 

@@ -20,9 +20,17 @@ import { areaPath, objectPath, slugify, stagePath } from "~/domain/residence-url
 import { SITES } from "~/sites/sites";
 import { hashString, Rand } from "../prng";
 import { EXTERIOR_SCENE_COUNTS, exteriorPath, sceneKindOf } from "./exterior-scenes";
+import { homePictures, viewOf } from "./home-pictures";
 import type { AreaSeed, HomeSeed, InventorySite, ShowingSeed, StageSeed } from "./model";
 import type { Country, County, District, Municipality } from "./places";
-import { homeDescription, type InventoryLanguage, outdoorPhrase, TEXTS, writeDescriptions } from "./texts";
+import {
+  homeDescription,
+  type InventoryLanguage,
+  type LanguageTexts,
+  outdoorPhrase,
+  TEXTS,
+  writeDescriptions,
+} from "./texts";
 
 export type PriceSpec = { min: number; max: number } | { perSqm: number };
 
@@ -260,13 +268,15 @@ function buildHomes(
   spec: StageSpec,
   stage: { url: string; latitude: number; longitude: number; inhabitFrom: Date | null; image: ImageItem },
   site: InventorySite,
-  interiors: { living: string; kitchen: string; bedroom: string },
+  texts: LanguageTexts,
 ): HomeSeed[] {
   const language = LANGUAGE_OF[site];
   const country = COUNTRY_OF[site];
   const floorCount = spec.floorCount ?? 5;
   const tenancy = spec.disposalForm === "tenancy";
   const apartment = isApartmentType(spec.residenceType);
+  // Every home of the stage shows the same six pictures (./home-pictures.ts).
+  const pictures = homePictures(stage.image, texts, viewOf(country, stage.url));
   const drafts = Array.from({ length: spec.homeCount }, (_, i) => {
     const r = new Rand(`${stage.url}#${i}`);
     const rooms = spec.rooms[i % spec.rooms.length] ?? 3;
@@ -294,6 +304,13 @@ function buildHomes(
     let totalPrice: number | null = null;
     let debtShare: number | null = null;
     let monthlyFee: number | null = null;
+    // The market's other figures come from a generator of their own, so that adding them changed
+    // none of the values drawn before them.
+    const f = new Rand(`${stage.url}#${i}#figures`);
+    let closingCosts: number | null = null;
+    let financingFee: number | null = null;
+    let runningCosts: number | null = null;
+    let energyClass: string | null = null;
     if (tenancy) {
       monthlyFee = amount;
       if (country === "fi") {
@@ -301,16 +318,45 @@ function buildHomes(
         debtShare = 0;
       }
     } else if (country === "fi") {
-      // Asunto-osakeyhtiö: the buyer pays the sales price and takes over a share of the company's loan.
+      // Asunto-osakeyhtiö: the buyer pays the sales price and takes over a share of the company's loan,
+      // which the financing charge (rahoitusvastike) pays off; the maintenance charge (hoitovastike) is apart.
       totalPrice = amount;
       debtShare = spec.disposalForm === "condominium" ? roundTo(amount * r.float(0.25, 0.7), 100) : 0;
       salesPrice = amount - debtShare;
-      monthlyFee = Math.round(livingArea * r.float(4, 6) + debtShare * 0.004);
+      monthlyFee = Math.round(livingArea * r.float(4, 6));
+      financingFee = debtShare > 0 ? Math.round(debtShare * 0.0045) : null;
     } else if (spec.disposalForm === "condominium") {
       monthlyFee = roundTo(livingArea * r.float(country === "se" ? 45 : 30, country === "se" ? 75 : 55), 10);
+      if (country === "no") {
+        // Borettslag: the buyer takes over a share of the cooperative's loan (fellesgjeld), whose
+        // interest the common costs (felleskostnader) pay.
+        debtShare = roundTo(amount * f.float(0.3, 0.7), 10_000);
+        monthlyFee = roundTo(monthlyFee + debtShare * 0.004, 10);
+      }
     } else if (apartment) {
       monthlyFee = roundTo(livingArea * r.float(15, 35), 10);
     }
+    if (!tenancy) {
+      if (country === "no") {
+        // Omkostninger: a borettslag's share costs little to register; a freehold pays the
+        // document duty on the plot's value as well.
+        closingCosts =
+          spec.disposalForm === "condominium"
+            ? roundTo(f.float(8_000, 25_000), 100)
+            : roundTo(amount * f.float(0.006, 0.012), 100);
+      } else if (country === "se") {
+        // Driftkostnad a year: a house heats itself, an apartment pays its electricity and insurance.
+        runningCosts = apartment
+          ? roundTo(livingArea * f.float(60, 110), 100)
+          : roundTo(livingArea * f.float(150, 230), 100);
+      }
+    }
+    if (country === "fi")
+      energyClass = f.weighted([
+        ["A2018", 5],
+        ["B2018", 4],
+        ["C2018", 1],
+      ] as const);
     const status = spec.statuses[i % spec.statuses.length] ?? "forSale";
     const outdoorAreas = [...(spec.outdoor[i % spec.outdoor.length] ?? [])];
     const { number, slug } = homeNumber(language, spec.residenceType, i, floor, floorCount);
@@ -323,9 +369,6 @@ function buildHomes(
       const latest = stage.inhabitFrom.getTime() < now.getTime() ? startOfDay(now).getTime() - DAY : spread;
       inhabitDate = isoDate(new Date(Math.min(spread, latest)));
     }
-    const images: ImageItem[] = [stage.image];
-    if (i % 2 === 0) images.push({ src: "demo/interior-living.jpg", alt: interiors.living });
-    if (i % 3 === 0) images.push({ src: "demo/interior-kitchen.jpg", alt: interiors.kitchen });
     return {
       number,
       url,
@@ -343,13 +386,17 @@ function buildHomes(
       totalPrice,
       debtShare,
       monthlyFee,
+      closingCosts,
+      financingFee,
+      runningCosts,
+      energyClass,
       outdoorAreas,
       parking: spec.parking,
       storage: spec.storage,
       inhabitDate,
       latitude,
       longitude,
-      images,
+      images: pictures,
       description: homeDescription(r, language, { rooms, livingArea, residenceType: spec.residenceType, outdoorAreas }),
     } satisfies HomeSeed;
   });
@@ -366,7 +413,7 @@ function buildStage(area: AreaSpec, areaUrl: string, spec: StageSpec, n: number,
   const sceneKind = sceneKindOf(spec.residenceType, spec.concept);
   const name = `${area.name}, ${t.stageWord} ${n}`;
   const image = sceneImage(sceneKind, url, t.sceneAlt[sceneKind].replace("{area}", area.name));
-  const homes = buildHomes(ctx.now, spec, { url, latitude, longitude, inhabitFrom, image }, area.site, t.interiorAlt);
+  const homes = buildHomes(ctx.now, spec, { url, latitude, longitude, inhabitFrom, image }, area.site, t);
   const lastInhabit = homes.reduce<string | null>(
     (max, h) => (h.inhabitDate && (!max || h.inhabitDate > max) ? h.inhabitDate : max),
     null,

@@ -303,11 +303,13 @@ function disposalOf(r: Rand, site: InventorySite, type: ResidenceType): Disposal
           ["condominium", 15],
         ]);
   if (country === "no")
-    // Norway sells freehold (selveier): ownership, and owned apartments as such.
+    // Norway sells mostly freehold (selveier): ownership, and owned apartments as such; some
+    // apartments are shares of a housing cooperative (borettslag, with common debt).
     return apartment
       ? r.weighted<DisposalForm>([
-          ["ownership", 60],
-          ["ownershipApartment", 30],
+          ["ownership", 50],
+          ["ownershipApartment", 25],
+          ["condominium", 15],
           ["tenancy", 10],
         ])
       : "ownership";

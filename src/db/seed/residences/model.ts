@@ -54,6 +54,13 @@ export interface HomeSeed {
   totalPrice: number | null;
   debtShare: number | null;
   monthlyFee: number | null;
+  /** Each market's figures (src/domain/market-figures.ts): Norway's closing costs. */
+  closingCosts: number | null;
+  /** Finland's monthly financing charge. */
+  financingFee: number | null;
+  /** Sweden's estimated running costs per year. */
+  runningCosts: number | null;
+  energyClass: string | null;
   outdoorAreas: OutdoorArea[];
   parking: ParkingOrStorage;
   storage: ParkingOrStorage;

@@ -9,13 +9,15 @@ import type { Rand } from "../prng";
 export type InventoryLanguage = "sv" | "no" | "fi";
 
 export type SceneKind = "apartment" | "townhouse" | "semidetached" | "detached" | "senior";
+/** What a home's view picture shows (demo images of ../demo-images.names.ts). */
+export type ViewKind = "sea" | "forest" | "fjord" | "city";
 
 export interface ThemeTag {
   name: string;
   hasRental: boolean;
 }
 
-interface LanguageTexts {
+export interface LanguageTexts {
   /** Appended to a district name to make an area name. */
   areaSuffixes: readonly string[];
   /** "etapp" / "trinn" / "vaihe": stage name and slug word. */
@@ -32,7 +34,9 @@ interface LanguageTexts {
   homeLong: readonly string[];
   themes: readonly ThemeTag[];
   sceneAlt: Record<SceneKind, string>;
-  interiorAlt: { living: string; kitchen: string; bedroom: string };
+  interiorAlt: { living: string; kitchen: string; bathroom: string; bedroom: string };
+  /** The view from a home: the sea, a forest and lake, a fjord, the city. */
+  viewAlt: Record<ViewKind, string>;
   showingLocations: readonly string[];
   firstNames: readonly string[];
   lastNames: readonly string[];
@@ -132,7 +136,14 @@ const SV: LanguageTexts = {
   interiorAlt: {
     living: "Ljust vardagsrum med stora fönster",
     kitchen: "Kök med köksö och ekgolv",
+    bathroom: "Badrum med kakel och dusch",
     bedroom: "Sovrum i ljusa toner",
+  },
+  viewAlt: {
+    sea: "Utsikt mot skärgården",
+    forest: "Utsikt mot skog och sjö",
+    fjord: "Utsikt mot fjorden och bergen",
+    city: "Utsikt över staden i kvällsljus",
   },
   showingLocations: ["Visningslägenheten", "Säljkontoret på plats", "Visningshuset", "Entrén mot gården"],
   firstNames: [
@@ -248,7 +259,14 @@ const NO: LanguageTexts = {
   interiorAlt: {
     living: "Lys stue med store vinduer",
     kitchen: "Kjøkken med kjøkkenøy og eikegulv",
+    bathroom: "Bad med fliser og dusj",
     bedroom: "Soverom i lyse farger",
+  },
+  viewAlt: {
+    sea: "Utsikt mot skjærgården",
+    forest: "Utsikt mot skog og vann",
+    fjord: "Utsikt mot fjorden og fjellene",
+    city: "Utsikt over byen i kveldslys",
   },
   showingLocations: [
     "Visningsleiligheten",
@@ -379,7 +397,14 @@ const FI: LanguageTexts = {
   interiorAlt: {
     living: "Valoisa olohuone ja suuret ikkunat",
     kitchen: "Keittiö, saareke ja tammilattia",
+    bathroom: "Kylpyhuone, laatoitus ja suihku",
     bedroom: "Makuuhuone vaaleissa sävyissä",
+  },
+  viewAlt: {
+    sea: "Näkymä saaristoon",
+    forest: "Näkymä metsään ja järvelle",
+    fjord: "Näkymä vuonolle ja vuorille",
+    city: "Näkymä kaupungin ylle iltavalossa",
   },
   showingLocations: ["Näyttöasunto", "Myyntitoimisto työmaalla", "Näyttötalo", "Pihan puoleinen sisäänkäynti"],
   firstNames: [
