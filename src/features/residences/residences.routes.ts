@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { translate } from "~/i18n/catalogs.server";
+import { translate, translatorFor } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { clientNetworkOf } from "~/server/client-address";
 import { ConfirmBookingRequestSchema, ConfirmBookingResponseSchema } from "./confirm-schema";
@@ -18,6 +18,7 @@ import {
   ShowingsResponseSchema,
   StageIdParamsSchema,
 } from "./schema";
+import { showingIcs } from "./showing-calendar";
 
 const errorResponses = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const throttledResponse = {
@@ -126,6 +127,42 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
   );
 
   app.get(
+    "/api/residence/showings/:showingId.ics",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["residences"],
+        summary: "A showing as a calendar file (iCalendar): /api/residence/showings/{showingId}.ics",
+        description:
+          "One event with the showing's start and end in UTC, the residence's name (in the site's language), the meeting place and the page of the home or stage. Only showings of the site's own residences; others answer 404.",
+        params: ShowingIdParamsSchema,
+        response: { 200: z.string().describe("text/calendar"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const showing = await service.showingForCalendar(request.site, request.params.showingId);
+      if (!showing) return reply.callNotFound();
+      const t = translatorFor(request.site.language);
+      const ics = showingIcs({
+        id: showing.id,
+        host: new URL(request.publicOrigin).host,
+        startsAt: showing.startsAt,
+        endsAt: showing.endsAt,
+        summary: t("residence.showings.calendarSummary", { residence: showing.name }),
+        location: showing.location,
+        url: new URL(showing.url, request.publicOrigin).href,
+        now: new Date(),
+      });
+      const fileName = `${t("residence.showings.calendarFile")}-${showing.id}.ics`;
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "no-store")
+        .send(ics);
+    },
+  );
+
+  app.get(
     "/api/residence/showings/:stageId",
     {
       config: { access: "public" },
@@ -152,8 +189,10 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
       schema: {
         tags: ["residences"],
         summary: "Floor plan drawing of a home as SVG: /api/residence/floorplan/{objectId}.svg",
-        description: "Drawn from the home's rooms and living area, labelled in the site's language.",
+        description:
+          "Drawn from the home's rooms and living area, labelled in the site's language. With download=1 the answer is an attachment (the page's download link).",
         params: FloorPlanParamsSchema,
+        querystring: z.object({ download: z.literal("1").optional() }),
         response: { 200: z.string().describe("image/svg+xml"), ...errorResponses },
       },
     },
@@ -161,6 +200,8 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
       const source = await service.floorPlanSource(request.site.site, request.params.file);
       if (!source) return reply.callNotFound();
       const svg = floorPlanOf(source, request.site.language);
+      if (request.query.download)
+        reply.header("content-disposition", `attachment; filename="floor-plan-${source.id}.svg"`);
       return reply
         .type("image/svg+xml; charset=utf-8")
         .header("cache-control", FLOOR_PLAN_CACHE)

@@ -810,6 +810,35 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   }
 
   /** What the floor-plan drawing needs of a home of the site. */
+  /**
+   * A showing of the site with what its calendar entry needs: its residence (the home's, else the
+   * stage's) and that residence's name. Undefined for another site's showing or none.
+   */
+  async function showingForCalendar(site: SiteSettings, showingId: number) {
+    const [row] = await db
+      .select({ showing: showings, stage: stages })
+      .from(showings)
+      .innerJoin(stages, eq(stages.id, showings.stageId))
+      .where(and(eq(showings.id, showingId), eq(stages.site, site.site)))
+      .limit(1);
+    if (!row) return undefined;
+    const { showing, stage } = row;
+    const [area, object] = await Promise.all([
+      areaById(site.site, stage.areaId),
+      showing.objectId === null ? Promise.resolve(undefined) : objectById(site.site, showing.objectId),
+    ]);
+    if (!area) return undefined;
+    const subject = { area, stage, object };
+    return {
+      id: showing.id,
+      startsAt: showing.startsAt,
+      endsAt: showing.endsAt,
+      name: residenceName(site, subject),
+      location: [showing.location, stage.name, area.municipality].filter(Boolean).join(", "),
+      url: urlOf(subject),
+    };
+  }
+
   async function floorPlanSource(site: SiteCode, objectId: number) {
     const rows = await db
       .select({
@@ -836,6 +865,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     bookShowing,
     lookupBooking,
     confirmBooking,
+    showingForCalendar,
     floorPlanSource,
   };
 }

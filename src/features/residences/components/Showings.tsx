@@ -104,6 +104,12 @@ function ShowingItem({ showing, onBooked }: { showing: ShowingView; onBooked: (s
       <p>
         {t("residence.showings.location")}: {showing.location}
       </p>
+      <p>
+        <a href={`/api/residence/showings/${showing.id}.ics`} download>
+          {t("residence.showings.addToCalendar")}
+          <span className="visually-hidden"> {time}</span>
+        </a>
+      </p>
       {dropIn ? (
         <p className={styles.muted}>{t("residence.showings.dropIn")}</p>
       ) : done ? null : full ? (

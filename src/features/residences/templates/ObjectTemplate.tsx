@@ -1,18 +1,27 @@
+import { lazy, Suspense } from "react";
+import { figureLabel, figureText, marketFigures } from "~/domain/market-figures";
 import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-format";
 import { statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
 import { RecordVisit } from "~/features/timeseries";
-import { formatArea, formatDate, formatPrice, formatRooms } from "~/i18n/format";
+import { formatArea, formatDate, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "~/templates/registry";
 import { ContactPersons } from "../components/ContactPersons";
+import { FloorPlan } from "../components/FloorPlan";
 import { Gallery } from "../components/Gallery";
 import { InterestForm } from "../components/InterestForm";
 import { type Fact, KeyFacts } from "../components/KeyFacts";
 import { ResidenceMap } from "../components/ResidenceMap";
 import styles from "../components/residence.module.css";
 import { Showings } from "../components/Showings";
+import { initialMonthlyCost } from "../monthly-cost";
+
+// The calculator is loaded with the home page that uses it, in its own small chunk.
+const MonthlyCostCalculator = lazy(() =>
+  import("../components/MonthlyCostCalculator").then((module) => ({ default: module.MonthlyCostCalculator })),
+);
 
 /** A home (object) page: status, key facts and prices, gallery, floor plan, showings, map, contacts, interest. */
 export function ObjectTemplate({ vm }: TemplateProps<"object">) {
@@ -26,24 +35,21 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
   const images = home.images.length > 0 ? home.images : stage.images;
 
   const rented = home.disposalForm === "tenancy";
+  // Each market's figures (src/domain/market-figures.ts); a rented home shows its rent.
   const priceFacts: Fact[] = !priced
     ? []
     : rented
       ? [{ label: t("residence.facts.rent"), value: monthlyFeeText(home.price, site, t) }]
-      : finland
-        ? [
-            { label: t("residence.facts.totalPrice"), value: homePriceText(home, site, t) },
-            { label: t("residence.facts.price"), value: formatPrice(home.price, site) },
-            ...(home.debtShare !== null
-              ? [{ label: t("residence.facts.debtShare"), value: formatPrice(home.debtShare, site) }]
-              : []),
-          ]
-        : [{ label: t("residence.facts.price"), value: homePriceText(home, site, t) }];
+      : marketFigures(site, home).map((figure) => ({
+          label: figureLabel(figure, t),
+          value: <span className={styles.nowrap}>{figureText(figure, site, t)}</span>,
+        }));
+  const calculator = priced ? initialMonthlyCost(site, home) : null;
 
   const facts: (Fact | null)[] = [
     { label: t("residence.facts.status"), value: <ObjectStatusBadge status={home.status} /> },
     ...priceFacts,
-    home.monthlyFee !== null && !rented
+    home.monthlyFee !== null && !rented && !priced
       ? { label: t("residence.facts.monthlyFee"), value: monthlyFeeText(home.monthlyFee, site, t) }
       : null,
     { label: t("residence.facts.rooms"), value: formatRooms(home.rooms, site.language) },
@@ -106,23 +112,21 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
               <p className={styles.text}>{home.description}</p>
             </section>
           )}
-          <section className={styles.section}>
-            <h2>{t("residence.floorPlan.heading")}</h2>
-            <figure className={styles.floorPlan}>
-              <img
-                src={`/api/residence/floorplan/${home.id}.svg`}
-                alt={t("residence.floorPlan.alt", {
-                  title,
-                  rooms: formatRooms(home.rooms, site.language),
-                  area: formatArea(home.livingArea, site.language),
-                })}
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-              />
-            </figure>
-          </section>
+          {calculator && (
+            <Suspense fallback={null}>
+              <MonthlyCostCalculator site={site} initial={calculator} />
+            </Suspense>
+          )}
+          <FloorPlan
+            homeId={home.id}
+            title={title}
+            alt={t("residence.floorPlan.alt", {
+              title,
+              rooms: formatRooms(home.rooms, site.language),
+              area: formatArea(home.livingArea, site.language),
+            })}
+            fileName={`${t("residence.floorPlan.fileName")}-${home.number}`}
+          />
           <Showings stageId={stage.id} objectId={home.id} initial={data.showings} />
           <ResidenceMap
             name={title}

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
 import { Facts, priceFacts } from "./HitCard";
-import { areaText, moveInText, roomsText } from "./hit-format";
+import { areaText, figureFacts, moveInText, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 import { type PagingProps, ShowMore, useShowMoreFocus } from "./ShowMore";
 
@@ -42,6 +42,7 @@ export function ObjectList({ hits, site, label, ...paging }: ObjectListProps) {
                 { label: t("search.hit.rooms"), value: roomsText(hit, language) },
                 { label: t("search.hit.livingArea"), value: areaText(hit, language) },
                 ...priceFacts(hit, site, t),
+                ...figureFacts(hit, site, t),
                 { label: t("search.hit.moveIn"), value: moveInText(hit, language) },
               ]}
             />

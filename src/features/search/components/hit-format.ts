@@ -1,3 +1,4 @@
+import { figureLabel, figureText, marketFigures } from "~/domain/market-figures";
 import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms } from "~/i18n/format";
 import type { Translate } from "~/i18n/translator";
 import type { Language, SiteSettings } from "~/sites/sites";
@@ -25,6 +26,21 @@ export function priceFacts(
     { label: t("search.hit.price"), value: priceText(hit, site) },
     { label: t("search.hit.rent"), value: rentText(hit, site, t) },
   ];
+}
+
+/**
+ * A home hit's market figures as its card shows them (src/domain/market-figures.ts, scope "card"):
+ * Sweden's price per m², monthly fee and running costs; Norway's total price, common debt and
+ * common costs; Finland's sales price, charges and energy class. None for areas, stages and rented homes.
+ */
+export function figureFacts(hit: SearchHit, site: SiteSettings, t: Translate): { label: string; value: string }[] {
+  const figures = hit.figures;
+  if (hit.type !== "object" || !figures) return [];
+  const source = { ...figures, disposalForm: hit.disposalForm, livingArea: hit.minArea ?? 0 };
+  return marketFigures(site, source, "card").map((figure) => ({
+    label: figureLabel(figure, t),
+    value: figureText(figure, site, t),
+  }));
 }
 
 /**
