@@ -200,8 +200,11 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
       const source = await service.floorPlanSource(request.site.site, request.params.file);
       if (!source) return reply.callNotFound();
       const svg = floorPlanOf(source, request.site.language);
-      if (request.query.download)
-        reply.header("content-disposition", `attachment; filename="floor-plan-${source.id}.svg"`);
+      if (request.query.download) {
+        // The file's name as the page's link names it: "planlosning-1001.svg".
+        const name = `${translate(request.site.language, "residence.floorPlan.fileName")}-${source.number}`;
+        reply.header("content-disposition", `attachment; filename="${name.replace(/[^\w.-]+/g, "-")}.svg"`);
+      }
       return reply
         .type("image/svg+xml; charset=utf-8")
         .header("cache-control", FLOOR_PLAN_CACHE)

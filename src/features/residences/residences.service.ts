@@ -843,6 +843,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     const rows = await db
       .select({
         id: objects.id,
+        number: objects.number,
         rooms: objects.rooms,
         livingArea: objects.livingArea,
         floor: objects.floor,

@@ -17,7 +17,7 @@ export function FloorPlan({
   /** The home's name, for the full-screen view's label. */
   title: string;
   alt: string;
-  /** The downloaded file's name without extension, e.g. "planlosning-1001". */
+  /** The downloaded file's name without extension, e.g. "planlosning-1001" (the route's attachment name). */
   fileName: string;
 }) {
   const { t } = useTranslation();

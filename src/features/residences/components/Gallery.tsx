@@ -21,7 +21,8 @@ export function Gallery({ images, label }: { images: ResidenceImage[]; label: st
   const current = images[Math.min(index, count - 1)]!;
   const go = (next: number) => setIndex((next + count) % count);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (count < 2 || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The full-screen view, a child of the gallery, handles its own keys first.
+    if (count < 2 || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
     event.preventDefault();
     go(index + (event.key === "ArrowRight" ? 1 : -1));

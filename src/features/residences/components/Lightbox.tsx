@@ -11,6 +11,9 @@ export interface LightboxItem {
 
 /** The zoom steps, from the picture fitted to the screen to four times that. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
+/** The arrow keys' directions, and how far a key press moves a zoomed picture (CSS pixels). */
+const PAN = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] } as const;
+const PAN_STEP = 80;
 /** A horizontal swipe longer than this (CSS pixels) changes the picture. */
 const SWIPE_DISTANCE = 50;
 
@@ -18,7 +21,8 @@ const SWIPE_DISTANCE = 50;
  * Pictures full screen (issue 13, point 6) on the native <dialog> with showModal (decision 016):
  * the browser traps focus inside and makes the page inert; Escape closes it and focus returns to
  * the control that opened it. The arrow keys change the picture (and never scroll the page behind),
- * a swipe does the same on a touch screen, + and − zoom, and a zoomed picture is moved by dragging.
+ * a swipe does the same on a touch screen, + and − zoom, and a zoomed picture is moved with the
+ * arrow keys or by dragging (its scrolling area can then take focus).
  * Rendered only while open: the parent mounts it on demand.
  */
 export function Lightbox({
@@ -75,7 +79,13 @@ export function Lightbox({
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key;
-    if (key === "ArrowRight" || key === "ArrowLeft") {
+    const box = viewport.current;
+    if (zoom > 1 && box && key in PAN) {
+      // A zoomed picture: the arrow keys move it, as dragging does.
+      event.preventDefault();
+      const [dx, dy] = PAN[key as keyof typeof PAN];
+      box.scrollBy({ left: dx * PAN_STEP, top: dy * PAN_STEP });
+    } else if (key === "ArrowRight" || key === "ArrowLeft") {
       event.preventDefault();
       go(index + (key === "ArrowRight" ? 1 : -1));
     } else if (key === "+" || key === "=") {
@@ -171,6 +181,7 @@ export function Lightbox({
       <div
         ref={viewport}
         className={`${styles.viewport} ${zoom > 1 ? styles.zoomed : ""}`}
+        tabIndex={zoom > 1 ? 0 : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -125,7 +125,7 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
               rooms: formatRooms(home.rooms, site.language),
               area: formatArea(home.livingArea, site.language),
             })}
-            fileName={`${t("residence.floorPlan.fileName")}-${home.number}`}
+            fileName={`${t("residence.floorPlan.fileName")}-${home.number}`.replace(/[^\w.-]+/g, "-")}
           />
           <Showings stageId={stage.id} objectId={home.id} initial={data.showings} />
           <ResidenceMap
