@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { amountOf, collectErrors, hostRequest, SITES, type SiteCase, siteUrl, waitForHydration } from "./support";
+import {
+  amountOf,
+  collectErrors,
+  factsOf,
+  hostRequest,
+  SITES,
+  type SiteCase,
+  siteUrl,
+  waitForHydration,
+} from "./support";
 
 /**
  * Issue 13, points 6 and 7: the gallery and the floor plan full screen, each market's figures on
@@ -207,6 +216,28 @@ test.describe("each market's figures", () => {
     expect(facts.Rahoitusvastike).toMatch(/€/);
     expect(facts.Energialuokka).toMatch(/^[A-G]2018$/);
   });
+});
+
+test.describe("each market's figures on the search's home cards", () => {
+  const CARD = {
+    sv: ["Pris per m²", "Månadsavgift", "Beräknad driftkostnad"],
+    no: ["Totalpris", "Fellesgjeld", "Felleskostnader"],
+    fi: ["Myyntihinta", "Hoitovastike", "Rahoitusvastike", "Energialuokka"],
+  } as const;
+  for (const s of SITES) {
+    test(`${s.code}: the home cards show the market's figures`, async ({ page }) => {
+      await page.goto(siteUrl(s, `${s.searchPath}#object`));
+      await waitForHydration(page);
+      const homes = page.getByRole("list", { name: s.t.objectList });
+      await expect(homes.getByRole("listitem")).toHaveCount(30);
+      const facts = await factsOf(homes);
+      for (const label of CARD[s.code])
+        expect(
+          facts.some((fact) => Boolean(fact[label])),
+          label,
+        ).toBe(true);
+    });
+  }
 });
 
 test("the monthly-cost calculator computes from the shown assumptions and announces the total", async ({
