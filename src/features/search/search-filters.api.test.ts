@@ -463,6 +463,8 @@ describe("stage and area hits", () => {
           rooms: 3,
           livingArea: 74.5,
           price: 4_250_000,
+          monthlyFee: 4_350,
+          runningCosts: 8_200,
           concept: "premium",
           inhabitDate: "2030-10-01",
           residenceType: "apartment",
@@ -518,6 +520,17 @@ describe("stage and area hits", () => {
       geo: { latitude: 59.36, longitude: 18.0 },
       objectNumber: "1102",
       matchingObjects: 1,
+      // The home's own figures, from which its card shows the market's (src/domain/market-figures.ts).
+      figures: {
+        price: 4_250_000,
+        totalPrice: null,
+        debtShare: null,
+        monthlyFee: 4_350,
+        closingCosts: null,
+        financingFee: null,
+        runningCosts: 8_200,
+        energyClass: null,
+      },
     });
   });
 });
