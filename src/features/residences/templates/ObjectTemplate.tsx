@@ -42,7 +42,7 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
       ? [{ label: t("residence.facts.rent"), value: monthlyFeeText(home.price, site, t) }]
       : marketFigures(site, home).map((figure) => ({
           label: figureLabel(figure, t),
-          value: <span className={styles.nowrap}>{figureText(figure, site, t)}</span>,
+          value: figureText(figure, site, t),
         }));
   const calculator = priced ? initialMonthlyCost(site, home) : null;
 
