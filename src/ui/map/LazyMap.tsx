@@ -1,5 +1,6 @@
 import { type JSX, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { BaseMap } from "./base-map";
 import styles from "./map.module.css";
 import type { MapEngine } from "./map-engine";
 
@@ -9,6 +10,8 @@ export interface MapMarker {
   longitude: number;
   /** Accessible name of the marker, e.g. "Solängen etapp 2, Solna". */
   label: string;
+  /** The short text shown beside the pin where there is room, e.g. "Visningslägenhet 1001". */
+  caption?: string;
   /** Where the marker leads when nobody handles `onMarkerSelect`. */
   url?: string;
   /** The marker's colour: the name of a --status-* colour of global.css, e.g. "green". */
@@ -26,11 +29,15 @@ export interface LazyMapProps {
   onMarkerSelect?: (id: string) => void;
   /** The marker shown as chosen (e.g. the one whose card is open). */
   selectedId?: string;
-  /** A tile service's MapLibre style; without it the bundled offline Nordic base map. */
-  styleUrl?: string;
+  /** What the map draws beneath the markers (useBaseMap); without it the bundled base map. */
+  baseMap?: BaseMap;
 }
 
 type MapState = "loading" | "ready" | "failed";
+
+/** A new base map means a new map; the same one handed again (a new object) does not. */
+const baseMapKey = (baseMap: BaseMap | undefined) =>
+  baseMap ? `${baseMap.kind}:${baseMap.kind === "offline" ? baseMap.placesUrl : baseMap.url}` : "";
 
 /**
  * Up to this many markers are HTML buttons or links, each reached and named by keyboard and
@@ -38,9 +45,19 @@ type MapState = "loading" | "ready" | "failed";
  * the map crawl), chosen by pointer, with the page's list as the way for keyboards.
  */
 export const HTML_MARKER_LIMIT = 250;
+/**
+ * Up to this many HTML markers show their caption beside the pin; with more the captions would
+ * cover each other and the map, and the drawn dots' captions (which MapLibre places only where
+ * they do not overlap) take over from HTML_MARKER_LIMIT on.
+ */
+export const CAPTION_LIMIT = 12;
 
 /** A marker is an HTML button (or link) so that it can be reached and named by keyboard and screen reader. */
-function markerElement(marker: MapMarker, onSelect: ((id: string) => void) | undefined): HTMLElement {
+function markerElement(
+  marker: MapMarker,
+  onSelect: ((id: string) => void) | undefined,
+  captioned: boolean,
+): HTMLElement {
   const interactive = onSelect || marker.url;
   const element = document.createElement(onSelect ? "button" : marker.url ? "a" : "span");
   element.className = styles.marker as string;
@@ -48,6 +65,14 @@ function markerElement(marker: MapMarker, onSelect: ((id: string) => void) | und
   element.setAttribute("aria-label", marker.label);
   element.title = marker.label;
   if (marker.colour) element.dataset.colour = marker.colour;
+  if (captioned && marker.caption) {
+    // Seen, not read twice: the marker's accessible name already says it.
+    const caption = document.createElement("span");
+    caption.className = styles.caption as string;
+    caption.setAttribute("aria-hidden", "true");
+    caption.textContent = marker.caption;
+    element.append(caption);
+  }
   if (element instanceof HTMLButtonElement) {
     element.type = "button";
     element.addEventListener("click", () => onSelect?.(marker.id));
@@ -73,9 +98,9 @@ export function LazyMap({
   height = "60vh",
   onMarkerSelect,
   selectedId,
-  styleUrl,
+  baseMap,
 }: LazyMapProps): JSX.Element {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const [state, setState] = useState<MapState>("loading");
@@ -84,8 +109,9 @@ export function LazyMap({
   const onSelectRef = useRef(onMarkerSelect);
   onSelectRef.current = onMarkerSelect;
   const selectable = Boolean(onMarkerSelect);
+  const mapKey = baseMapKey(baseMap);
 
-  // A new style means a new map; the texts are read once, when the map is made.
+  // A new base map means a new map; the texts and the language are read once, when it is made.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     let cancelled = false;
@@ -94,7 +120,8 @@ export function LazyMap({
       .then(({ createMapEngine }) => {
         if (cancelled || !containerRef.current) return;
         engineRef.current = createMapEngine(containerRef.current, {
-          styleUrl,
+          baseMap,
+          language,
           center: initial.current.center,
           zoom: initial.current.zoom,
           locale: {
@@ -121,7 +148,7 @@ export function LazyMap({
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [styleUrl]);
+  }, [mapKey]);
 
   useEffect(() => {
     const engine = engineRef.current;
@@ -129,6 +156,7 @@ export function LazyMap({
     const select = selectable ? (id: string) => onSelectRef.current?.(id) : undefined;
     const shown = markers.filter((marker) => Number.isFinite(marker.latitude) && Number.isFinite(marker.longitude));
     const html = shown.length <= HTML_MARKER_LIMIT;
+    const captioned = shown.length <= CAPTION_LIMIT;
     engine.setMarkers(
       shown.map((marker) => ({
         id: marker.id,
@@ -136,7 +164,8 @@ export function LazyMap({
         longitude: marker.longitude,
         colour: marker.colour,
         url: marker.url,
-        element: html ? markerElement(marker, select) : undefined,
+        caption: marker.caption,
+        element: html ? markerElement(marker, select, captioned) : undefined,
       })),
       select,
     );

@@ -1,5 +1,9 @@
+import { namedFlavor, layers as protomapsLayers } from "@protomaps/basemaps";
 import {
+  addProtocol,
+  type ExpressionSpecification,
   type GeoJSONSource,
+  type LayerSpecification,
   LngLatBounds,
   type LngLatBoundsLike,
   Map as MapLibreMap,
@@ -11,6 +15,9 @@ import {
 import "maplibre-gl/dist/maplibre-gl.css";
 // The worker as its own built file on our origin: CSP `script-src 'self'` covers it, no blob: needed.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { Protocol } from "pmtiles";
+import { type BaseMap, OFFLINE_MAX_ZOOM } from "./base-map";
+import { FONT_ITALIC, FONT_MEDIUM, FONT_REGULAR, mapFontFaces } from "./map-fonts";
 import baseMapUrl from "./nordic-base-map.json?url";
 
 /**
@@ -31,6 +38,8 @@ export interface EngineMarker {
   colour?: string;
   /** Where a click on a drawn dot leads when there is no `onSelect`. */
   url?: string;
+  /** The short text a drawn dot shows beside it where there is room (HTML markers carry their own). */
+  caption?: string;
 }
 
 export interface MapEngine {
@@ -42,8 +51,10 @@ export interface MapEngine {
 }
 
 export interface MapEngineOptions {
-  /** A tile service's style (production); without it the bundled offline base map. */
-  styleUrl?: string;
+  /** What the map draws beneath its markers; without it the bundled base map without place labels. */
+  baseMap?: BaseMap;
+  /** The page's language: the street map's labels are in it where OpenStreetMap has the name. */
+  language: string;
   center?: { latitude: number; longitude: number };
   zoom?: number;
   /** MapLibre's own UI texts (zoom buttons, attribution, gesture help), translated. */
@@ -56,14 +67,74 @@ const NORDIC_BOUNDS: LngLatBoundsLike = [
   [32, 71],
 ];
 const SINGLE_MARKER_ZOOM = 12;
+/** A street map (a tile service or PMTiles archive) shows streets and buildings this far in. */
+const STREET_MAX_ZOOM = 18;
 
-/** Land, sea and borders from Natural Earth: no tiles, glyphs or sprites, so it works offline. */
-function offlineStyle(): StyleSpecification {
-  const data = new URL(baseMapUrl, window.location.href).href;
-  const land = ["==", ["get", "kind"], "land"];
+const absolute = (url: string) => new URL(url, window.location.href).href;
+const kindIs = (kind: string): ExpressionSpecification => ["==", ["get", "kind"], kind];
+const HALO = { "text-halo-color": "#ffffff", "text-halo-width": 1.5, "text-halo-blur": 0.5 };
+
+/** The labels of the places the site's data knows, each kind from the zoom where it fits. */
+function placeLabelLayers(): LayerSpecification[] {
+  const label = (
+    kind: string,
+    minzoom: number,
+    maxzoom: number,
+    font: string,
+    size: number,
+    colour: string,
+    extra: Record<string, unknown> = {},
+  ) =>
+    ({
+      id: `places-${kind}`,
+      type: "symbol",
+      source: "places",
+      filter: kindIs(kind),
+      minzoom,
+      maxzoom,
+      layout: {
+        "text-field": ["get", "name"],
+        "text-font": [font],
+        "text-size": size,
+        "text-max-width": 8,
+        "text-padding": 4,
+        ...extra,
+      },
+      paint: { "text-color": colour, ...HALO },
+    }) as unknown as LayerSpecification;
+  return [
+    label("county", 4, 8, FONT_MEDIUM, 13, "#6b5d48", {
+      "text-transform": "uppercase",
+      "text-letter-spacing": 0.08,
+    }),
+    label("municipality", 7, 24, FONT_REGULAR, 12, "#4a4236"),
+    label("area", 9, 24, FONT_MEDIUM, 13, "#1f2a30"),
+    label("stage", 10, 24, FONT_ITALIC, 12, "#1f2a30", {
+      "text-anchor": "top",
+      "text-offset": [0, 0.6],
+    }),
+  ];
+}
+
+/**
+ * The bundled base map (decision 019): land, lakes and borders from Natural Earth and
+ * OpenStreetMap, the labels of the site's places, and the labels' font from our own origin.
+ * No tile service, glyph server or sprite: it works offline.
+ */
+function offlineStyle(placesUrl: string | undefined): StyleSpecification {
+  const land = kindIs("land");
+  const lake = kindIs("lake");
   return {
     version: 8,
-    sources: { nordic: { type: "geojson", data, attribution: "Natural Earth" } },
+    "font-faces": mapFontFaces(),
+    sources: {
+      nordic: {
+        type: "geojson",
+        data: absolute(baseMapUrl),
+        attribution: "Natural Earth, © OpenStreetMap contributors",
+      },
+      ...(placesUrl ? { places: { type: "geojson", data: absolute(placesUrl) } } : {}),
+    },
     layers: [
       { id: "sea", type: "background", paint: { "background-color": "#bcd7e6" } },
       {
@@ -80,28 +151,70 @@ function offlineStyle(): StyleSpecification {
         filter: ["all", land, ["get", "nordic"]],
         paint: { "fill-color": "#e6e1d3" },
       },
+      { id: "lakes", type: "fill", source: "nordic", filter: lake, paint: { "fill-color": "#bcd7e6" } },
       {
         id: "coast",
         type: "line",
         source: "nordic",
-        filter: land,
-        paint: { "line-color": "#8aaec2", "line-width": 0.6 },
+        filter: ["any", land, lake],
+        paint: { "line-color": "#8aaec2", "line-width": ["interpolate", ["linear"], ["zoom"], 4, 0.4, 10, 1] },
       },
       {
         id: "borders",
         type: "line",
         source: "nordic",
-        filter: ["==", ["get", "kind"], "border"],
+        filter: kindIs("border"),
         paint: { "line-color": "#8c7f6a", "line-width": 1.2, "line-dasharray": [3, 2] },
       },
+      ...(placesUrl ? placeLabelLayers() : []),
     ],
   } as StyleSpecification;
+}
+
+let pmtilesProtocol = false;
+
+/**
+ * A street map from a PMTiles archive of OpenStreetMap (decision 019), read by range requests
+ * through the `pmtiles` protocol and drawn with the Protomaps basemap style in the page's
+ * language. Its labels use the bundled font; it has no sprite, so the style's few icons
+ * (points of interest, shields, one-way arrows) are left out rather than drawn missing.
+ */
+function pmtilesStyle(url: string, language: string): StyleSpecification {
+  if (!pmtilesProtocol) {
+    addProtocol("pmtiles", new Protocol().tile);
+    pmtilesProtocol = true;
+  }
+  const layers = protomapsLayers("protomaps", namedFlavor("light"), { lang: language }).flatMap((layer) => {
+    if (layer.type !== "symbol" || !layer.layout?.["icon-image"]) return [layer];
+    if (!layer.layout["text-field"]) return [];
+    const { "icon-image": _icon, ...layout } = layer.layout;
+    return [{ ...layer, layout }];
+  });
+  return {
+    version: 8,
+    "font-faces": mapFontFaces(),
+    sources: {
+      protomaps: {
+        type: "vector",
+        url: `pmtiles://${absolute(url)}`,
+        attribution: '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap</a>',
+      },
+    },
+    layers,
+  } as StyleSpecification;
+}
+
+function styleOf(baseMap: BaseMap | undefined, language: string): StyleSpecification | string {
+  if (baseMap?.kind === "style") return baseMap.url;
+  if (baseMap?.kind === "pmtiles") return pmtilesStyle(baseMap.url, language);
+  return offlineStyle(baseMap?.placesUrl);
 }
 
 /** A dot without a known colour, when not even the page's brand colour can be read. */
 const FALLBACK_DOT_COLOUR = "#0b4f6c";
 const DOTS = "search-hits";
 const DOTS_SELECTED = "search-hits-selected";
+const DOTS_LABELS = "search-hits-labels";
 
 /**
  * MapLibre paints with colour values, not CSS variables: each --status-<colour> (the pins'
@@ -129,13 +242,15 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
     setWorkerUrl(new URL(workerUrl, window.location.href).href);
     workerSet = true;
   }
-  const offline = !options.styleUrl;
+  const offline = !options.baseMap || options.baseMap.kind === "offline";
+  // Never deeper than the base map can show: the bundled one is drawn from 1:10m data.
+  const maxZoom = offline ? OFFLINE_MAX_ZOOM : STREET_MAX_ZOOM;
   const map = new MapLibreMap({
     container,
-    style: options.styleUrl ?? offlineStyle(),
+    style: styleOf(options.baseMap, options.language),
     bounds: options.center ? undefined : NORDIC_BOUNDS,
     center: options.center ? [options.center.longitude, options.center.latitude] : undefined,
-    zoom: options.center ? (options.zoom ?? SINGLE_MARKER_ZOOM) : undefined,
+    zoom: options.center ? Math.min(options.zoom ?? SINGLE_MARKER_ZOOM, maxZoom) : undefined,
     // The offline map has data for the Nordic region only.
     maxBounds: offline
       ? [
@@ -145,7 +260,7 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       : undefined,
     renderWorldCopies: !offline,
     minZoom: 2,
-    maxZoom: offline ? 14 : 18,
+    maxZoom,
     // The page scrolls past the map; zooming needs Ctrl (or two fingers), as the help text says.
     cooperativeGestures: true,
     attributionControl: { compact: true },
@@ -155,6 +270,22 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
   // A failed tile or style request is not the page's error (the list stays the way to the
   // content); without a listener MapLibre would log every one.
   map.on("error", () => {});
+  container.dataset.maxZoom = String(maxZoom);
+  // What the map shows once it has drawn: its zoom and the labels on screen (the place names and
+  // the dots' captions), for journeys and for anyone debugging a map in the browser's tools.
+  map.on("idle", () => {
+    const labelLayers = map
+      .getStyle()
+      .layers.filter((layer) => layer.id.startsWith("places-") || layer.id === DOTS_LABELS)
+      .map((layer) => layer.id);
+    const names = new Set(
+      map
+        .queryRenderedFeatures({ layers: labelLayers })
+        .map((feature) => String(feature.properties.name ?? feature.properties.caption ?? "")),
+    );
+    container.dataset.zoom = map.getZoom().toFixed(2);
+    container.dataset.labels = [...names].filter(Boolean).sort().join("|");
+  });
 
   let markers: Marker[] = [];
   let first = true;
@@ -165,13 +296,22 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
   /** Runs now if the style is there, else once it has loaded (sources need the style). */
   const whenStyled = (run: () => void) => (map.isStyleLoaded() ? run() : map.once("load", run));
 
+  /** A place a marker shows with its caption is not labelled a second time by the base map. */
+  function hideMarkedPlaces(next: EngineMarker[]) {
+    const captions = next.flatMap((item) => (item.caption ? [item.caption] : []));
+    for (const kind of ["area", "stage"]) {
+      if (!map.getLayer(`places-${kind}`)) continue;
+      map.setFilter(`places-${kind}`, ["all", kindIs(kind), ["!", ["in", ["get", "name"], ["literal", captions]]]]);
+    }
+  }
+
   function setDots(next: EngineMarker[]) {
     const data: GeoJSON.FeatureCollection = {
       type: "FeatureCollection",
       features: next.map((item) => ({
         type: "Feature",
         geometry: { type: "Point", coordinates: [item.longitude, item.latitude] },
-        properties: { id: item.id, colour: colourOf(item.colour) },
+        properties: { id: item.id, colour: colourOf(item.colour), caption: item.caption ?? "" },
       })),
     };
     const source = map.getSource<GeoJSONSource>(DOTS);
@@ -203,6 +343,22 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
         "circle-stroke-width": 3,
       },
     });
+    // Captions where there is room: MapLibre leaves out those that would overlap.
+    map.addLayer({
+      id: DOTS_LABELS,
+      type: "symbol",
+      source: DOTS,
+      minzoom: 9,
+      layout: {
+        "text-field": ["get", "caption"],
+        "text-font": [FONT_MEDIUM],
+        "text-size": 12,
+        "text-anchor": "left",
+        "text-offset": [0.9, 0],
+        "text-max-width": 10,
+      },
+      paint: { "text-color": "#1f2a30", ...HALO },
+    });
     map.on("click", DOTS, (event) => {
       const id = event.features?.[0]?.properties?.id as string | undefined;
       if (!id) return;
@@ -230,16 +386,22 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       );
       selectDot = onSelect;
       dotUrls = new Map(dots.flatMap((item) => (item.url ? [[item.id, item.url] as const] : [])));
-      whenStyled(() => setDots(dots));
+      whenStyled(() => {
+        setDots(dots);
+        hideMarkedPlaces(next);
+      });
       const animate = !first;
       first = false;
       const [only] = next;
       if (next.length === 1 && only) {
-        map.jumpTo({ center: [only.longitude, only.latitude], zoom: options.zoom ?? SINGLE_MARKER_ZOOM });
+        map.jumpTo({
+          center: [only.longitude, only.latitude],
+          zoom: Math.min(options.zoom ?? SINGLE_MARKER_ZOOM, maxZoom),
+        });
       } else if (next.length > 1) {
         const bounds = new LngLatBounds();
         for (const item of next) bounds.extend([item.longitude, item.latitude]);
-        map.fitBounds(bounds, { padding: 56, maxZoom: 13, animate });
+        map.fitBounds(bounds, { padding: 56, maxZoom: Math.min(13, maxZoom), animate });
       } else if (!options.center) {
         map.fitBounds(NORDIC_BOUNDS, { animate });
       }
