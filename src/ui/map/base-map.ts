@@ -13,5 +13,9 @@ export type BaseMap =
   | { kind: "style"; url: string }
   | { kind: "pmtiles"; url: string };
 
-/** The deepest zoom of the offline base map: its coastline is Natural Earth's 1:10m (decision 019). */
-export const OFFLINE_MAX_ZOOM = 11;
+/**
+ * The deepest zoom of the offline base map (decision 019): its coastline is Natural Earth's
+ * 1:10m and its lakes are simplified to about a kilometre, some 13 pixels at zoom 10; deeper,
+ * the shores would stand visibly beside the places and markers.
+ */
+export const OFFLINE_MAX_ZOOM = 10;

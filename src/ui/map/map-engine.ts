@@ -276,7 +276,7 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
   map.on("idle", () => {
     const labelLayers = map
       .getStyle()
-      .layers.filter((layer) => layer.id.startsWith("places-") || layer.id === DOTS_LABELS)
+      .layers.filter((layer) => layer.type === "symbol")
       .map((layer) => layer.id);
     const names = new Set(
       map
@@ -381,9 +381,18 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       for (const marker of markers) marker.remove();
       const elements = next.filter((item) => item.element);
       const dots = next.filter((item) => !item.element);
-      markers = elements.map((item) =>
-        new Marker({ element: item.element, anchor: "bottom" }).setLngLat([item.longitude, item.latitude]).addTo(map),
-      );
+      // Pins in the same place (a showing apartment in its stage) stand on each other; their
+      // captions are stacked, so that each stays readable.
+      const atPlace = new Map<string, number>();
+      markers = elements.map((item) => {
+        const place = `${item.latitude.toFixed(4)},${item.longitude.toFixed(4)}`;
+        const stack = atPlace.get(place) ?? 0;
+        atPlace.set(place, stack + 1);
+        item.element?.style.setProperty("--stack", String(stack));
+        return new Marker({ element: item.element, anchor: "bottom" })
+          .setLngLat([item.longitude, item.latitude])
+          .addTo(map);
+      });
       selectDot = onSelect;
       dotUrls = new Map(dots.flatMap((item) => (item.url ? [[item.id, item.url] as const] : [])));
       whenStyled(() => {
