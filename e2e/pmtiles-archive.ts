@@ -84,7 +84,10 @@ export function buildTestArchive(place: { longitude: number; latitude: number })
             geoJSONToTile(data as never, z, x, y, { extent: 4096, buffer: 64, wrap: false, clip: true }),
           ]),
         );
-        tiles.push({ id: zxyToTileId(z, x, y), data: Buffer.from(fromGeojsonVt(layers as never, { version: 2, extent: 4096 })) });
+        tiles.push({
+          id: zxyToTileId(z, x, y),
+          data: Buffer.from(fromGeojsonVt(layers as never, { version: 2, extent: 4096 })),
+        });
       }
     }
   }

@@ -116,11 +116,14 @@ export function LazyMap({
   useEffect(() => {
     let cancelled = false;
     setState("loading");
-    import("./map-engine")
-      .then(({ createMapEngine }) => {
+    // A PMTiles base map's reader and style come with the engine, as a chunk of their own.
+    const street = baseMap?.kind === "pmtiles" ? import("./pmtiles-style") : Promise.resolve(undefined);
+    Promise.all([import("./map-engine"), street])
+      .then(([{ createMapEngine }, streetModule]) => {
         if (cancelled || !containerRef.current) return;
         engineRef.current = createMapEngine(containerRef.current, {
           baseMap,
+          streetStyle: streetModule?.pmtilesStyle,
           language,
           center: initial.current.center,
           zoom: initial.current.zoom,

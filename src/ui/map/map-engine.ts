@@ -1,6 +1,4 @@
-import { namedFlavor, layers as protomapsLayers } from "@protomaps/basemaps";
 import {
-  addProtocol,
   type ExpressionSpecification,
   type GeoJSONSource,
   type LayerSpecification,
@@ -15,7 +13,6 @@ import {
 import "maplibre-gl/dist/maplibre-gl.css";
 // The worker as its own built file on our origin: CSP `script-src 'self'` covers it, no blob: needed.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { Protocol } from "pmtiles";
 import { type BaseMap, OFFLINE_MAX_ZOOM } from "./base-map";
 import { FONT_ITALIC, FONT_MEDIUM, FONT_REGULAR, mapFontFaces } from "./map-fonts";
 import baseMapUrl from "./nordic-base-map.json?url";
@@ -59,6 +56,8 @@ export interface MapEngineOptions {
   zoom?: number;
   /** MapLibre's own UI texts (zoom buttons, attribution, gesture help), translated. */
   locale: Record<string, string>;
+  /** The street map's style of a PMTiles base map (pmtiles-style.ts, a chunk of its own). */
+  streetStyle?: (url: string, language: string) => StyleSpecification;
 }
 
 /** The Nordic region the offline base map covers. */
@@ -171,42 +170,13 @@ function offlineStyle(placesUrl: string | undefined): StyleSpecification {
   } as StyleSpecification;
 }
 
-let pmtilesProtocol = false;
-
-/**
- * A street map from a PMTiles archive of OpenStreetMap (decision 019), read by range requests
- * through the `pmtiles` protocol and drawn with the Protomaps basemap style in the page's
- * language. Its labels use the bundled font; it has no sprite, so the style's few icons
- * (points of interest, shields, one-way arrows) are left out rather than drawn missing.
- */
-function pmtilesStyle(url: string, language: string): StyleSpecification {
-  if (!pmtilesProtocol) {
-    addProtocol("pmtiles", new Protocol().tile);
-    pmtilesProtocol = true;
-  }
-  const layers = protomapsLayers("protomaps", namedFlavor("light"), { lang: language }).flatMap((layer) => {
-    if (layer.type !== "symbol" || !layer.layout?.["icon-image"]) return [layer];
-    if (!layer.layout["text-field"]) return [];
-    const { "icon-image": _icon, ...layout } = layer.layout;
-    return [{ ...layer, layout }];
-  });
-  return {
-    version: 8,
-    "font-faces": mapFontFaces(),
-    sources: {
-      protomaps: {
-        type: "vector",
-        url: `pmtiles://${absolute(url)}`,
-        attribution: '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap</a>',
-      },
-    },
-    layers,
-  } as StyleSpecification;
-}
-
-function styleOf(baseMap: BaseMap | undefined, language: string): StyleSpecification | string {
+function styleOf(options: MapEngineOptions): StyleSpecification | string {
+  const { baseMap } = options;
   if (baseMap?.kind === "style") return baseMap.url;
-  if (baseMap?.kind === "pmtiles") return pmtilesStyle(baseMap.url, language);
+  if (baseMap?.kind === "pmtiles") {
+    if (!options.streetStyle) throw new Error("a PMTiles base map needs its style (pmtiles-style.ts)");
+    return options.streetStyle(baseMap.url, options.language);
+  }
   return offlineStyle(baseMap?.placesUrl);
 }
 
@@ -247,7 +217,7 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
   const maxZoom = offline ? OFFLINE_MAX_ZOOM : STREET_MAX_ZOOM;
   const map = new MapLibreMap({
     container,
-    style: styleOf(options.baseMap, options.language),
+    style: styleOf(options),
     bounds: options.center ? undefined : NORDIC_BOUNDS,
     center: options.center ? [options.center.longitude, options.center.latitude] : undefined,
     zoom: options.center ? Math.min(options.zoom ?? SINGLE_MARKER_ZOOM, maxZoom) : undefined,
