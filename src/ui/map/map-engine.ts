@@ -185,6 +185,9 @@ const FALLBACK_DOT_COLOUR = "#0b4f6c";
 const DOTS = "search-hits";
 const DOTS_SELECTED = "search-hits-selected";
 const DOTS_LABELS = "search-hits-labels";
+/** A caption's place beside its pin and its line height, as in map.module.css (.caption). */
+const CAPTION_LEFT = 30;
+const CAPTION_LINE = 26;
 
 /**
  * MapLibre paints with colour values, not CSS variables: each --status-<colour> (the pins'
@@ -265,6 +268,29 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
 
   /** Runs now if the style is there, else once it has loaded (sources need the style). */
   const whenStyled = (run: () => void) => (map.isStyleLoaded() ? run() : map.once("load", run));
+
+  /**
+   * Pins close together (a showing apartment in its stage) would hide each other's captions:
+   * each caption that would cover an earlier one moves down a line (--stack), at every zoom.
+   */
+  function stackCaptions() {
+    const placed: { left: number; right: number; top: number }[] = [];
+    for (const marker of markers) {
+      const element = marker.getElement();
+      const caption = element.lastElementChild as HTMLElement | null;
+      if (!caption || caption.getAttribute("aria-hidden") !== "true") continue;
+      const at = map.project(marker.getLngLat());
+      const left = at.x + CAPTION_LEFT;
+      const right = left + (caption.offsetWidth || 120);
+      let stack = 0;
+      const covers = (box: (typeof placed)[number]) =>
+        box.left < right && left < box.right && Math.abs(box.top - (at.y + stack * CAPTION_LINE)) < CAPTION_LINE;
+      while (placed.some(covers) && stack < 20) stack++;
+      element.style.setProperty("--stack", String(stack));
+      placed.push({ left, right, top: at.y + stack * CAPTION_LINE });
+    }
+  }
+  map.on("zoom", stackCaptions);
 
   /** A place a marker shows with its caption is not labelled a second time by the base map. */
   function hideMarkedPlaces(next: EngineMarker[]) {
@@ -351,18 +377,10 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       for (const marker of markers) marker.remove();
       const elements = next.filter((item) => item.element);
       const dots = next.filter((item) => !item.element);
-      // Pins in the same place (a showing apartment in its stage) stand on each other; their
-      // captions are stacked, so that each stays readable.
-      const atPlace = new Map<string, number>();
-      markers = elements.map((item) => {
-        const place = `${item.latitude.toFixed(4)},${item.longitude.toFixed(4)}`;
-        const stack = atPlace.get(place) ?? 0;
-        atPlace.set(place, stack + 1);
-        item.element?.style.setProperty("--stack", String(stack));
-        return new Marker({ element: item.element, anchor: "bottom" })
-          .setLngLat([item.longitude, item.latitude])
-          .addTo(map);
-      });
+      markers = elements.map((item) =>
+        new Marker({ element: item.element, anchor: "bottom" }).setLngLat([item.longitude, item.latitude]).addTo(map),
+      );
+      stackCaptions();
       selectDot = onSelect;
       dotUrls = new Map(dots.flatMap((item) => (item.url ? [[item.id, item.url] as const] : [])));
       whenStyled(() => {
