@@ -45,19 +45,9 @@ const baseMapKey = (baseMap: BaseMap | undefined) =>
  * the map crawl), chosen by pointer, with the page's list as the way for keyboards.
  */
 export const HTML_MARKER_LIMIT = 250;
-/**
- * Up to this many HTML markers show their caption beside the pin; with more the captions would
- * cover each other and the map, and the drawn dots' captions (which MapLibre places only where
- * they do not overlap) take over from HTML_MARKER_LIMIT on.
- */
-export const CAPTION_LIMIT = 12;
 
 /** A marker is an HTML button (or link) so that it can be reached and named by keyboard and screen reader. */
-function markerElement(
-  marker: MapMarker,
-  onSelect: ((id: string) => void) | undefined,
-  captioned: boolean,
-): HTMLElement {
+function markerElement(marker: MapMarker, onSelect: ((id: string) => void) | undefined): HTMLElement {
   const interactive = onSelect || marker.url;
   const element = document.createElement(onSelect ? "button" : marker.url ? "a" : "span");
   element.className = styles.marker as string;
@@ -65,7 +55,8 @@ function markerElement(
   element.setAttribute("aria-label", marker.label);
   element.title = marker.label;
   if (marker.colour) element.dataset.colour = marker.colour;
-  if (captioned && marker.caption) {
+  // Beside the pin where there is room (the map hides those that would cover each other).
+  if (marker.caption) {
     // Seen, not read twice: the marker's accessible name already says it.
     const caption = document.createElement("span");
     caption.className = styles.caption as string;
@@ -159,7 +150,6 @@ export function LazyMap({
     const select = selectable ? (id: string) => onSelectRef.current?.(id) : undefined;
     const shown = markers.filter((marker) => Number.isFinite(marker.latitude) && Number.isFinite(marker.longitude));
     const html = shown.length <= HTML_MARKER_LIMIT;
-    const captioned = shown.length <= CAPTION_LIMIT;
     engine.setMarkers(
       shown.map((marker) => ({
         id: marker.id,
@@ -168,7 +158,7 @@ export function LazyMap({
         colour: marker.colour,
         url: marker.url,
         caption: marker.caption,
-        element: html ? markerElement(marker, select, captioned) : undefined,
+        element: html ? markerElement(marker, select) : undefined,
       })),
       select,
     );

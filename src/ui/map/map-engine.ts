@@ -188,6 +188,8 @@ const DOTS_LABELS = "search-hits-labels";
 /** A caption's place beside its pin and its line height, as in map.module.css (.caption). */
 const CAPTION_LEFT = 30;
 const CAPTION_LINE = 26;
+/** Up to this many captions stack when they would cover each other; more are hidden instead. */
+const STACKED_CAPTIONS = 12;
 
 /**
  * MapLibre paints with colour values, not CSS variables: each --status-<colour> (the pins'
@@ -270,27 +272,38 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
   const whenStyled = (run: () => void) => (map.isStyleLoaded() ? run() : map.once("load", run));
 
   /**
-   * Pins close together (a showing apartment in its stage) would hide each other's captions:
-   * each caption that would cover an earlier one moves down a line (--stack), at every zoom.
+   * Captions where there is room. On a map of a few pins (a stage and its showing apartments)
+   * a caption that would cover an earlier one moves down a line (--stack); on a map of many, it
+   * is hidden until the zoom gives it room. Run at every zoom; widths are read before any write.
    */
-  function stackCaptions() {
-    const placed: { left: number; right: number; top: number }[] = [];
-    for (const marker of markers) {
+  function placeCaptions() {
+    const shown = markers.flatMap((marker) => {
       const element = marker.getElement();
       const caption = element.lastElementChild as HTMLElement | null;
-      if (!caption || caption.getAttribute("aria-hidden") !== "true") continue;
-      const at = map.project(marker.getLngLat());
+      if (!caption || caption.getAttribute("aria-hidden") !== "true") return [];
+      return [{ element, at: map.project(marker.getLngLat()), width: caption.offsetWidth || 120 }];
+    });
+    const stacking = shown.length <= STACKED_CAPTIONS;
+    // On a map of many, a caption does not cover another pin either (a pin is 32 × 40 px, its
+    // caption 22 px high beside its top).
+    const pins = stacking ? [] : markers.map((marker) => map.project(marker.getLngLat()));
+    const placed: { left: number; right: number; top: number }[] = [];
+    for (const { element, at, width } of shown) {
       const left = at.x + CAPTION_LEFT;
-      const right = left + (caption.offsetWidth || 120);
+      const right = left + width;
       let stack = 0;
       const covers = (box: (typeof placed)[number]) =>
         box.left < right && left < box.right && Math.abs(box.top - (at.y + stack * CAPTION_LINE)) < CAPTION_LINE;
-      while (placed.some(covers) && stack < 20) stack++;
+      while (stacking && placed.some(covers) && stack < STACKED_CAPTIONS) stack++;
+      const room =
+        !placed.some(covers) &&
+        !pins.some((pin) => pin.x + 16 > left && pin.x - 16 < right && pin.y - 40 < at.y - 14 && pin.y > at.y - 36);
       element.style.setProperty("--stack", String(stack));
-      placed.push({ left, right, top: at.y + stack * CAPTION_LINE });
+      element.dataset.caption = room ? "shown" : "hidden";
+      if (room) placed.push({ left, right, top: at.y + stack * CAPTION_LINE });
     }
   }
-  map.on("zoom", stackCaptions);
+  map.on("zoom", placeCaptions);
 
   /** A place a marker shows with its caption is not labelled a second time by the base map. */
   function hideMarkedPlaces(next: EngineMarker[]) {
@@ -380,7 +393,7 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
       markers = elements.map((item) =>
         new Marker({ element: item.element, anchor: "bottom" }).setLngLat([item.longitude, item.latitude]).addTo(map),
       );
-      stackCaptions();
+      placeCaptions();
       selectDot = onSelect;
       dotUrls = new Map(dots.flatMap((item) => (item.url ? [[item.id, item.url] as const] : [])));
       whenStyled(() => {
