@@ -65,7 +65,9 @@ test.describe("the bundled base map", () => {
     page.on("response", (response) => {
       if (/\.woff2$/.test(response.url()) && response.status() === 200) fonts.push(response.url());
     });
-    await page.goto(`${origin}${stage.url}`);
+    const response = await page.goto(`${origin}${stage.url}`);
+    // The page's CSP (production build) lets the map load its data, font and worker from our origin.
+    expect(response?.headers()["content-security-policy"]).toContain("font-src 'self'");
     await waitForHydration(page);
     const { region, canvas } = await drawnMap(page);
 
@@ -98,6 +100,25 @@ test.describe("the bundled base map", () => {
       [],
     );
     expect(errors.filter((error) => /map|maplibre|glyph|font/i.test(`${error.text} ${error.url}`))).toEqual([]);
+  });
+});
+
+test.describe("captions where there is room", () => {
+  test("the search map's pins show their names, none covering another", async ({ page }) => {
+    await page.goto(`http://localhost:${PORT}${SV.searchPath}#map`);
+    await waitForHydration(page);
+    const canvas = page.locator("[data-labels]");
+    await expect(canvas).toHaveAttribute("data-zoom", /\d/, { timeout: 20_000 });
+    const captions = page.locator('[data-marker-id][data-caption="shown"] > span');
+    await expect(captions.first()).toBeVisible();
+    const boxes = [];
+    for (const caption of await captions.all()) boxes.push((await caption.boundingBox())!);
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect(overlap, JSON.stringify([a, b])).toBe(false);
+      }
+    }
   });
 });
 
