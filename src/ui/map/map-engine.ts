@@ -279,8 +279,9 @@ export function createMapEngine(container: HTMLElement, options: MapEngineOption
   function placeCaptions() {
     const shown = markers.flatMap((marker) => {
       const element = marker.getElement();
-      const caption = element.lastElementChild as HTMLElement | null;
-      if (!caption || caption.getAttribute("aria-hidden") !== "true") return [];
+      // The caption is the pin's one aria-hidden child (LazyMap's markerElement).
+      const caption = element.querySelector<HTMLElement>(":scope > [aria-hidden='true']");
+      if (!caption) return [];
       return [{ element, at: map.project(marker.getLngLat()), width: caption.offsetWidth || 120 }];
     });
     const stacking = shown.length <= STACKED_CAPTIONS;
