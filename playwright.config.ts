@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `./data/e2e-${process.pid}`;
+/** The same path in the runner and its workers (process ids differ, the port does not). */
+const pmtilesFile = `./data/e2e-${port + 1}-basemap.pmtiles`;
 
 /** Browser journeys against the built app on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -47,7 +49,8 @@ export default defineConfig({
       },
     },
     {
-      // The session-expiry journey: the same app with 30-second sessions (SESSION_MINUTES).
+      // The session-expiry journey: the same app with 30-second sessions (SESSION_MINUTES), and
+      // the PMTiles base map's journey: its maps read a PMTiles archive (MAP_PMTILES_FILE).
       command: `node --import tsx src/server/main.ts`,
       url: `http://localhost:${port + 1}/api/ready`,
       timeout: 180_000,
@@ -63,6 +66,9 @@ export default defineConfig({
         PAGE_RATE_LIMIT_PER_MINUTE: "100000",
         SESSION_MINUTES: "0.5",
         SEED_IMAGES: "false",
+        // The PMTiles base map's journey (e2e/maps.spec.ts) writes this archive; until then the
+        // app answers 404 for it, and only that journey's maps read it.
+        MAP_PMTILES_FILE: pmtilesFile,
       },
     },
   ],

@@ -1,10 +1,15 @@
 /**
- * Builds the offline base map of the Nordic countries (src/ui/map/nordic-base-map.json): land
- * and country borders from Natural Earth's 1:50m countries (world-atlas, public domain), clipped
- * to the Nordic region, so that maps work without a tile service (issue 3). Run after changing
- * the region: `npx tsx scripts/build-map-data.ts`. The output is committed.
+ * Builds the offline base map of the Nordic countries (src/ui/map/nordic-base-map.json), so that
+ * maps work without a tile service (issues 3 and 13, decision 019):
+ *
+ * - land and country borders from Natural Earth's 1:10m countries (world-atlas, public domain);
+ * - lakes of at least LAKE_MIN_KM2 from OpenStreetMap, simplified to about 1 km
+ *   (@geo-maps/earth-lakes-1km, ODbL: the map credits "© OpenStreetMap contributors").
+ *
+ * Both are clipped to the Nordic region. The place labels are not in this file: they come from
+ * the site's own data (GET /api/residence/map/places). Run after changing the region or the
+ * sources: `npx tsx scripts/build-map-data.ts`. The output is committed.
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -16,11 +21,17 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 const BOX = { west: 3, south: 53.5, east: 33, north: 71.8 };
 /** The countries drawn in the land colour; the neighbours' land is drawn a shade lighter. */
 const NORDIC = new Set(["Sweden", "Norway", "Finland", "Denmark", "Estonia"]);
-/** Three decimals (about 100 m) is finer than the 1:50m source. */
+/** Three decimals (about 100 m) is finer than either source. */
 const PRECISION = 1000;
+/**
+ * Smaller lakes are left out: Finland alone has some 56,000 lakes over a hectare. From 2 km² on,
+ * every lake a buyer would name is there (6,000 in the region) and the file stays well under a
+ * megabyte.
+ */
+const LAKE_MIN_KM2 = 2;
 
 const require = createRequire(import.meta.url);
-const topology = JSON.parse(readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8")) as Topology<{
+const topology = JSON.parse(readFileSync(require.resolve("world-atlas/countries-10m.json"), "utf8")) as Topology<{
   countries: GeometryCollection<{ name: string }>;
 }>;
 
@@ -120,9 +131,43 @@ const borders: Feature<MultiLineString, { kind: "border" }> = {
   geometry: { type: "MultiLineString", coordinates: borderMesh.coordinates.flatMap(clipLine) },
 };
 
-const output: FeatureCollection = { type: "FeatureCollection", features: [...land, borders] };
+/** A ring's area in km², near enough for a size threshold (equirectangular at its latitude). */
+function areaKm2(ring: Position[]): number {
+  let sum = 0;
+  let latitude = 0;
+  for (let i = 0; i < ring.length - 1; i++) {
+    const a = ring[i] as Position;
+    const b = ring[i + 1] as Position;
+    sum += x(a) * y(b) - x(b) * y(a);
+    latitude += y(a);
+  }
+  const km = 111.32;
+  return (Math.abs(sum) / 2) * km * km * Math.cos(((latitude / (ring.length - 1)) * Math.PI) / 180);
+}
+
+const lakeSource = JSON.parse(readFileSync(require.resolve("@geo-maps/earth-lakes-1km/map.geo.json"), "utf8")) as {
+  geometries: (Polygon | MultiPolygon)[];
+};
+const lakePolygons: Position[][][] = [];
+for (const geometry of lakeSource.geometries) {
+  const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
+  for (const rings of polygons) {
+    const outer = rings[0];
+    if (!outer?.some(inBox) || areaKm2(outer) < LAKE_MIN_KM2) continue;
+    const clipped = rings.map(clipRing).filter((ring) => ring.length > 0);
+    if ((clipped[0]?.length ?? 0) > 0) lakePolygons.push(clipped);
+  }
+}
+const lakes: Feature<MultiPolygon, { kind: "lake" }> = {
+  type: "Feature",
+  properties: { kind: "lake" },
+  geometry: { type: "MultiPolygon", coordinates: lakePolygons },
+};
+
+const output: FeatureCollection = { type: "FeatureCollection", features: [...land, lakes, borders] };
 const target = path.resolve("src/ui/map/nordic-base-map.json");
+// Compact: about a megabyte of coordinates, which biome.json leaves out of formatting and lint.
 writeFileSync(target, JSON.stringify(output));
-// In the repository's JSON style, so that the lint passes (the build serves it gzipped anyway).
-execFileSync(process.execPath, [require.resolve("@biomejs/biome/bin/biome"), "format", "--write", target]);
-console.log(`${target}: ${land.length} countries, ${(statSync(target).size / 1024).toFixed(0)} KiB`);
+console.log(
+  `${target}: ${land.length} countries, ${lakePolygons.length} lakes, ${(statSync(target).size / 1024).toFixed(0)} KiB`,
+);

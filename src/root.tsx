@@ -12,6 +12,7 @@ import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
 import { LANGUAGE_TAGS, type SiteSettings } from "~/sites/sites";
+import type { BaseMap } from "~/ui/map/base-map";
 import type { Route } from "./+types/root";
 import { requestContext } from "./server/app-context";
 import "./ui/global.css";
@@ -20,8 +21,8 @@ export interface RootData {
   site: SiteSettings;
   catalog: Catalog;
   developerTools: boolean;
-  /** Tile service style for maps (production); null means the bundled offline base map. */
-  mapStyleUrl: string | null;
+  /** What the maps draw beneath their markers (MAP_STYLE_URL, MAP_PMTILES_*, or the bundled base map). */
+  baseMap: BaseMap;
   /** The logged-in user (header, session watch); null for anonymous visitors. */
   session: SessionSummary | null;
 }
@@ -32,7 +33,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     site: ctx.site,
     catalog: CATALOGS[ctx.site.language],
     developerTools: ctx.flags.developerTools,
-    mapStyleUrl: ctx.mapStyleUrl ?? null,
+    baseMap: ctx.baseMap,
     session: ctx.session,
   };
 }

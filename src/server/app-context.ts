@@ -4,6 +4,7 @@ import type { ContentService } from "~/features/content/index.server";
 import type { PageViewModel } from "~/features/content/schema";
 import type { SiteSettings } from "~/sites/sites";
 import type { TemplatePageViewModel } from "~/templates/page-data";
+import type { BaseMap } from "~/ui/map/base-map";
 import type { EnvironmentFlags } from "./config";
 import type { PageDataRequest } from "./feature-module";
 import type { ModuleAssets } from "./template-assets";
@@ -32,8 +33,8 @@ export interface RequestContext {
   isLoggedIn: boolean;
   /** The logged-in user, or null for an anonymous visitor. */
   session: SessionSummary | null;
-  /** MapLibre style URL of a tile service (production); undefined means the bundled offline map. */
-  mapStyleUrl: string | undefined;
+  /** What the maps draw beneath their markers (decision 019). */
+  baseMap: BaseMap;
   /** Built chunks and styles of a lazily loaded template module, for preload links. */
   templateAssets: (source: string | undefined) => ModuleAssets;
 }

@@ -23,6 +23,7 @@ import { loggerOptions } from "./logging";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { guardedValidatorCompiler } from "./plugins/input-guard";
+import { baseMapOf, mapTilesPlugin } from "./plugins/map";
 import { securityPlugin } from "./plugins/security";
 import { sitePlugin } from "./plugins/site";
 import { ssrPlugin } from "./plugins/ssr";
@@ -151,6 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const feature of features) {
     if (feature.routes) await app.register(feature.routes);
   }
+  if (config.map.kind === "pmtiles" && config.map.file) {
+    await app.register(mapTilesPlugin, { file: config.map.file });
+  }
   // Unknown API paths are JSON 404s, never a rendered page.
   app.all("/api/*", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
     reply.callNotFound(),
@@ -189,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       flags: config.flags,
       pageCacheSeconds: config.contentCacheSeconds,
       clientDir: ssr.clientDir,
-      mapStyleUrl: config.mapStyleUrl,
+      baseMap: baseMapOf(config.map),
     });
   }
 

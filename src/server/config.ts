@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 import { type HostMap, parseHostConfig, sitesOfMap } from "~/sites/resolve";
 import type { SiteCode } from "~/sites/sites";
@@ -62,6 +63,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Nordhem <no-reply@nordhem.example>"),
   /** MapLibre style of a tile service for production maps; without it the bundled offline base map. */
   MAP_STYLE_URL: z.url().optional(),
+  /** A PMTiles archive of OpenStreetMap data that browsers read by range requests: a URL, or a path on our origin. */
+  MAP_PMTILES_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^/]|\/[^/])/, "an http(s) URL or a path of this origin (/...)")
+    .optional(),
+  /** A PMTiles archive on this machine that the app serves itself (at /map/basemap.pmtiles). */
+  MAP_PMTILES_FILE: z.string().optional(),
   /** Key that signs session tokens (at least 32 characters); required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Lifetime of a session token in minutes (spec 000 section 9: 60); short values test expiry. */
@@ -113,7 +121,8 @@ export interface AppConfig {
   pageRateLimitPerMinute: number;
   smtpUrl?: string;
   mailFrom: string;
-  mapStyleUrl?: string;
+  /** What the maps draw beneath their markers (decision 019). */
+  map: MapConfig;
   authSecret: string;
   sessionMinutes: number;
   eid: EidConfig;
@@ -190,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageRateLimitPerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    mapStyleUrl: e.MAP_STYLE_URL || undefined,
+    map: mapConfigOf(e),
     authSecret: authSecretOf(e.APP_ENV, e.AUTH_SECRET),
     sessionMinutes: e.SESSION_MINUTES,
     eid: {
@@ -207,6 +216,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       simulatorPort: e.EID_SIMULATOR_PORT,
     },
   };
+}
+
+/**
+ * The maps' base map: a tile service's style, a PMTiles archive (hosted, or a file the app
+ * serves), or without either the bundled offline base map (decision 019).
+ */
+export type MapConfig =
+  | { kind: "offline" }
+  | { kind: "style"; url: string }
+  | { kind: "pmtiles"; url: string; file?: string };
+
+/** Where the app serves the archive of MAP_PMTILES_FILE. */
+export const PMTILES_FILE_PATH = "/map/basemap.pmtiles";
+
+function mapConfigOf(e: z.infer<typeof EnvSchema>): MapConfig {
+  const style = e.MAP_STYLE_URL || undefined;
+  const url = e.MAP_PMTILES_URL || undefined;
+  const file = e.MAP_PMTILES_FILE || undefined;
+  if ([style, url, file].filter(Boolean).length > 1) {
+    throw new Error("Invalid configuration: set at most one of MAP_STYLE_URL, MAP_PMTILES_URL and MAP_PMTILES_FILE");
+  }
+  if (style) return { kind: "style", url: style };
+  if (url) return { kind: "pmtiles", url };
+  if (file) return { kind: "pmtiles", url: PMTILES_FILE_PATH, file: path.resolve(file) };
+  return { kind: "offline" };
 }
 
 function authSecretOf(appEnv: AppEnv, secret: string | undefined): string {

@@ -80,6 +80,16 @@ export const HomeSummarySchema = z.object({
 });
 export type HomeSummary = z.infer<typeof HomeSummarySchema>;
 
+/** A home the stage's map marks: its showing apartments (decision 019). */
+export const HomeOnMapSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  url: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type HomeOnMap = z.infer<typeof HomeOnMapSchema>;
+
 export const HomeDetailsSchema = HomeSummarySchema.extend({
   plotType: z.string(),
   concept: z.string().nullable(),
@@ -154,6 +164,8 @@ export const StagePageDataSchema = z.object({
     plannedHomeCount: z.number().nullable(),
   }),
   homes: z.array(HomeSummarySchema),
+  /** The stage's showing apartments, marked on its map. */
+  showingApartments: z.array(HomeOnMapSchema),
   showings: z.array(ShowingSchema),
   contacts: z.array(ContactPersonSchema),
   tags: z.array(TagViewSchema),

@@ -431,6 +431,15 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         plannedHomeCount: stage.plannedHomeCount,
       },
       homes: homes.map(homeSummary),
+      showingApartments: homes
+        .filter((home) => home.status === "showingApartment")
+        .map((home) => ({
+          id: home.id,
+          number: home.number,
+          url: home.url,
+          latitude: home.latitude,
+          longitude: home.longitude,
+        })),
       showings: showingList,
       contacts: contactsOf(stage.contacts, area.contacts),
       tags: tagList,

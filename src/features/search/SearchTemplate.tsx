@@ -8,7 +8,7 @@ import {
   type SortOption,
 } from "~/domain/residence-enums";
 import { useTranslation } from "~/i18n/react";
-import { useMapStyleUrl } from "~/shell/use-map-style-url";
+import { useBaseMap } from "~/shell/use-base-map";
 import { useSite } from "~/shell/use-site";
 import { filterBoundsOf } from "~/sites/filter-bounds";
 import type { TemplateProps } from "~/templates/registry";
@@ -67,7 +67,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const mapStyleUrl = useMapStyleUrl();
+  const baseMap = useBaseMap();
   const hydrated = useHydrated();
   const filtersId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -312,7 +312,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
                 failed={markers.failed}
                 site={site}
                 label={t("search.map.label", { list: listLabel })}
-                styleUrl={mapStyleUrl}
+                baseMap={baseMap}
                 onSkipToList={focusResults}
               />
             )}

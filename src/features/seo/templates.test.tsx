@@ -36,7 +36,12 @@ function renderOnSite(site: SiteSettings, ui: ReactNode) {
     {
       id: "root",
       path: "/",
-      loader: () => ({ site, catalog, developerTools: false, mapStyleUrl: null }),
+      loader: () => ({
+        site,
+        catalog,
+        developerTools: false,
+        baseMap: { kind: "offline", placesUrl: "/api/residence/map/places" },
+      }),
       HydrateFallback: Fallback,
       Component: Root,
     },

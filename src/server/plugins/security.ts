@@ -46,8 +46,9 @@ export const securityPlugin = fp(
       max: (request) => (isApi(request) ? opts.rateLimitPerMinute : opts.pageRateLimitPerMinute),
       keyGenerator: (request) => `${isApi(request) ? "api" : "page"}:${request.ip}`,
       timeWindow: "1 minute",
-      // Static assets and images are cacheable and cheap; limit the dynamic endpoints.
-      allowList: (request) => request.url.startsWith("/assets/") || request.url.startsWith("/img/"),
+      // Static assets, images and map tiles are cacheable and cheap; limit the dynamic endpoints.
+      allowList: (request) =>
+        request.url.startsWith("/assets/") || request.url.startsWith("/img/") || request.url.startsWith("/map/"),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         error: {

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createTtlCache } from "~/lib/ttl-cache";
+import type { BaseMap } from "~/ui/map/base-map";
 import { type RequestContext, requestContext, SESSION_COOKIE, type Services } from "../app-context";
 import type { EnvironmentFlags } from "../config";
 import { createTemplateAssets } from "../template-assets";
@@ -18,7 +19,8 @@ export interface SsrOptions {
   pageCacheSeconds: number;
   /** Built client files (production), whose Vite manifest names the templates' chunks. */
   clientDir?: string;
-  mapStyleUrl?: string;
+  /** What the maps draw beneath their markers; a tile origin of its own joins the page's CSP. */
+  baseMap: BaseMap;
 }
 
 interface RenderedPage {
@@ -34,7 +36,7 @@ interface RenderedPage {
  * inline scripts React Router wrote into this document, by their hashes. Hashes (not nonces)
  * keep the policy valid for a cached copy of the page.
  */
-export function pageCsp(html: string, mapStyleUrl?: string): string {
+export function pageCsp(html: string, baseMap?: BaseMap): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     hashes.add(
@@ -43,8 +45,11 @@ export function pageCsp(html: string, mapStyleUrl?: string): string {
         .digest("base64")}'`,
     );
   }
-  // A configured tile service (MAP_STYLE_URL) serves the map's style, tiles, glyphs and sprites.
-  const mapOrigin = mapStyleUrl ? ` ${new URL(mapStyleUrl).origin}` : "";
+  // A tile service (MAP_STYLE_URL) serves the map's style, tiles, glyphs and sprites; a hosted
+  // PMTiles archive (MAP_PMTILES_URL) its tiles. The offline map, its labels' font and an archive
+  // the app serves itself (MAP_PMTILES_FILE) are of our own origin.
+  const tileOrigin = baseMap ? mapOriginOf(baseMap) : undefined;
+  const mapOrigin = tileOrigin ? ` ${tileOrigin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes].join(" ")}`,
@@ -60,6 +65,12 @@ export function pageCsp(html: string, mapStyleUrl?: string): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** The origin a configured base map loads from, when it is not our own (a path is ours). */
+export function mapOriginOf(baseMap: BaseMap): string | undefined {
+  if (baseMap.kind === "offline" || baseMap.url.startsWith("/")) return undefined;
+  return new URL(baseMap.url).origin;
 }
 
 /**
@@ -187,7 +198,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       isLoggedIn: session !== null,
       session,
       templateAssets,
-      mapStyleUrl: options.mapStyleUrl,
+      baseMap: options.baseMap,
     };
     context.set(requestContext, value);
     return handler(toWebRequest(request, reply), context);
@@ -200,7 +211,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
     if (options.mode === "production" && isHtml) {
-      headers.push(["content-security-policy", pageCsp(body.toString("utf8"), options.mapStyleUrl)]);
+      headers.push(["content-security-policy", pageCsp(body.toString("utf8"), options.baseMap)]);
     }
     return { status: response.status, headers, cookies: response.headers.getSetCookie(), body, isHtml };
   }

@@ -75,14 +75,15 @@ describe("LazyMap", () => {
         <LazyMap
           markers={markers}
           label="Karta över etapper"
-          styleUrl="https://tiles.example/style.json"
+          baseMap={{ kind: "style", url: "https://tiles.example/style.json" }}
           onMarkerSelect={(id) => selected.push(id)}
           selectedId="stage-2"
         />,
       ),
     );
     await waitFor(() => expect(engine.markers).toHaveLength(1));
-    expect(engine.created[0]?.options.styleUrl).toBe("https://tiles.example/style.json");
+    expect(engine.created[0]?.options.baseMap).toEqual({ kind: "style", url: "https://tiles.example/style.json" });
+    expect(engine.created[0]?.options.language).toBe("sv");
     expect(engine.created[0]?.options.locale["NavigationControl.ZoomIn"]).toBe("Zooma in");
     const button = screen.getByRole("button", { name: "Hagastaden Port, etapp 2, Solna" });
     expect(button.dataset.colour).toBe("green");
@@ -102,6 +103,37 @@ describe("LazyMap", () => {
     await waitFor(() => expect(engine.markers).toHaveLength(1));
     expect(screen.getByRole("link", { name: "Kvarnholmen Strand, etapp 3, Nacka" }).getAttribute("href")).toBe("/x/");
     expect(screen.getByRole("img", { name: "Hagastaden Port, etapp 2, Solna" })).toBeTruthy();
+  });
+
+  it("shows the markers' captions beside their pins, and gives drawn dots theirs", async () => {
+    const captioned: MapMarker[] = [
+      { ...markers[0]!, caption: "Hagastaden Port" },
+      {
+        id: "object-9",
+        latitude: 59.3,
+        longitude: 18,
+        label: "Visningslägenhet 1001, Hagastaden",
+        caption: "Visningslägenhet 1001",
+        colour: "black",
+      },
+    ];
+    const { unmount } = render(withI18n(<LazyMap markers={captioned} label="Karta" />));
+    await waitFor(() => expect(engine.markers).toHaveLength(1));
+    const pin = screen.getByRole("img", { name: "Visningslägenhet 1001, Hagastaden" });
+    expect(pin.textContent).toBe("Visningslägenhet 1001");
+    expect(engine.markers[0]?.[1]?.caption).toBe("Visningslägenhet 1001");
+    unmount();
+
+    // Beyond the HTML pins' limit the map draws dots; their captions go with them, and the map
+    // places them only where there is room.
+    const crowd = Array.from({ length: HTML_MARKER_LIMIT + 1 }, (_, i) => ({
+      ...captioned[1]!,
+      id: `object-${i}`,
+      label: `Bostad ${i}`,
+    }));
+    render(withI18n(<LazyMap markers={crowd} label="Karta" />));
+    await waitFor(() => expect(engine.markers).toHaveLength(2));
+    expect(engine.markers[1]?.[0]).toMatchObject({ element: undefined, caption: "Visningslägenhet 1001" });
   });
 
   it("lets the map draw many markers as dots, selectable by pointer, the chosen one marked", async () => {

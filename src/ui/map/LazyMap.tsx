@@ -1,5 +1,6 @@
 import { type JSX, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { BaseMap } from "./base-map";
 import styles from "./map.module.css";
 import type { MapEngine } from "./map-engine";
 
@@ -9,6 +10,8 @@ export interface MapMarker {
   longitude: number;
   /** Accessible name of the marker, e.g. "Solängen etapp 2, Solna". */
   label: string;
+  /** The short text shown beside the pin where there is room, e.g. "Visningslägenhet 1001". */
+  caption?: string;
   /** Where the marker leads when nobody handles `onMarkerSelect`. */
   url?: string;
   /** The marker's colour: the name of a --status-* colour of global.css, e.g. "green". */
@@ -26,11 +29,15 @@ export interface LazyMapProps {
   onMarkerSelect?: (id: string) => void;
   /** The marker shown as chosen (e.g. the one whose card is open). */
   selectedId?: string;
-  /** A tile service's MapLibre style; without it the bundled offline Nordic base map. */
-  styleUrl?: string;
+  /** What the map draws beneath the markers (useBaseMap); without it the bundled base map. */
+  baseMap?: BaseMap;
 }
 
 type MapState = "loading" | "ready" | "failed";
+
+/** A new base map means a new map; the same one handed again (a new object) does not. */
+const baseMapKey = (baseMap: BaseMap | undefined) =>
+  baseMap ? `${baseMap.kind}:${baseMap.kind === "offline" ? baseMap.placesUrl : baseMap.url}` : "";
 
 /**
  * Up to this many markers are HTML buttons or links, each reached and named by keyboard and
@@ -48,6 +55,15 @@ function markerElement(marker: MapMarker, onSelect: ((id: string) => void) | und
   element.setAttribute("aria-label", marker.label);
   element.title = marker.label;
   if (marker.colour) element.dataset.colour = marker.colour;
+  // Beside the pin where there is room (the map hides those that would cover each other).
+  if (marker.caption) {
+    // Seen, not read twice: the marker's accessible name already says it.
+    const caption = document.createElement("span");
+    caption.className = styles.caption as string;
+    caption.setAttribute("aria-hidden", "true");
+    caption.textContent = marker.caption;
+    element.append(caption);
+  }
   if (element instanceof HTMLButtonElement) {
     element.type = "button";
     element.addEventListener("click", () => onSelect?.(marker.id));
@@ -73,9 +89,9 @@ export function LazyMap({
   height = "60vh",
   onMarkerSelect,
   selectedId,
-  styleUrl,
+  baseMap,
 }: LazyMapProps): JSX.Element {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const [state, setState] = useState<MapState>("loading");
@@ -84,17 +100,22 @@ export function LazyMap({
   const onSelectRef = useRef(onMarkerSelect);
   onSelectRef.current = onMarkerSelect;
   const selectable = Boolean(onMarkerSelect);
+  const mapKey = baseMapKey(baseMap);
 
-  // A new style means a new map; the texts are read once, when the map is made.
+  // A new base map means a new map; the texts and the language are read once, when it is made.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     let cancelled = false;
     setState("loading");
-    import("./map-engine")
-      .then(({ createMapEngine }) => {
+    // A PMTiles base map's reader and style come with the engine, as a chunk of their own.
+    const street = baseMap?.kind === "pmtiles" ? import("./pmtiles-style") : Promise.resolve(undefined);
+    Promise.all([import("./map-engine"), street])
+      .then(([{ createMapEngine }, streetModule]) => {
         if (cancelled || !containerRef.current) return;
         engineRef.current = createMapEngine(containerRef.current, {
-          styleUrl,
+          baseMap,
+          streetStyle: streetModule?.pmtilesStyle,
+          language,
           center: initial.current.center,
           zoom: initial.current.zoom,
           locale: {
@@ -121,7 +142,7 @@ export function LazyMap({
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [styleUrl]);
+  }, [mapKey]);
 
   useEffect(() => {
     const engine = engineRef.current;
@@ -136,6 +157,7 @@ export function LazyMap({
         longitude: marker.longitude,
         colour: marker.colour,
         url: marker.url,
+        caption: marker.caption,
         element: html ? markerElement(marker, select) : undefined,
       })),
       select,

@@ -41,7 +41,7 @@ export async function renderPage(
         site,
         catalog: CATALOGS[site.language],
         developerTools: false,
-        mapStyleUrl: null,
+        baseMap: { kind: "offline", placesUrl: "/api/residence/map/places" },
         session: null,
       }),
       HydrateFallback,

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useMapStyleUrl } from "~/shell/use-map-style-url";
+import { useBaseMap } from "~/shell/use-base-map";
 import { LazyMap, type MapMarker } from "~/ui/map/LazyMap";
 import styles from "./residence.module.css";
 
@@ -17,7 +17,7 @@ export function ResidenceMap({
   zoom?: number;
 }) {
   const { t } = useTranslation();
-  const styleUrl = useMapStyleUrl();
+  const baseMap = useBaseMap();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -28,7 +28,7 @@ export function ResidenceMap({
         center={center}
         zoom={zoom}
         height="24rem"
-        styleUrl={styleUrl}
+        baseMap={baseMap}
       />
     </section>
   );

@@ -117,6 +117,7 @@ export function AreaTemplate({ vm }: TemplateProps<"area">) {
               latitude: stage.latitude,
               longitude: stage.longitude,
               label: stage.name,
+              caption: stage.name,
               url: stage.url,
               colour: statusLook("project", stage.projectStatus, site.site).colour,
             }))}

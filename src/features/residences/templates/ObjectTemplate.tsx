@@ -138,6 +138,7 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
                 latitude: home.latitude,
                 longitude: home.longitude,
                 label: title,
+                caption: title,
                 colour: statusLook("object", home.status, site.site).colour,
               },
             ]}

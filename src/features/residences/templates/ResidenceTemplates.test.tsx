@@ -515,6 +515,7 @@ describe("StageTemplate, AreaTemplate and SoldOutTemplate", () => {
       images: [],
       plannedHomeCount: null,
     },
+    showingApartments: [],
     homes: [
       home({ id: 1, number: "1201", price: 5_000_000, status: "sold" }),
       home({ id: 2, number: "1101", price: 2_000_000 }),

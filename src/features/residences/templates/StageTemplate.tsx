@@ -95,8 +95,22 @@ export function StageTemplate({ vm }: TemplateProps<"stage">) {
                 latitude: stage.latitude,
                 longitude: stage.longitude,
                 label: title,
+                caption: title,
                 colour: statusLook("project", stage.projectStatus, site.site).colour,
               },
+              ...data.showingApartments.map((home) => {
+                const look = statusLook("object", "showingApartment", site.site);
+                const caption = `${t(look.labelKey)} ${home.number}`;
+                return {
+                  id: `object-${home.id}`,
+                  latitude: home.latitude,
+                  longitude: home.longitude,
+                  label: `${caption}, ${title}`,
+                  caption,
+                  url: home.url,
+                  colour: look.colour,
+                };
+              }),
             ]}
           />
         </div>

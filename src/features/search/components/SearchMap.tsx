@@ -4,6 +4,7 @@ import { StatusBadge } from "~/domain/StatusBadge";
 import { groupThousands } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
+import type { BaseMap } from "~/ui/map/base-map";
 import { LazyMap, type MapMarker } from "~/ui/map/LazyMap";
 // Types only: zod stays out of the page's JavaScript.
 import type { Marker, MarkersResponse, MarkerType, SearchHit } from "../schema";
@@ -20,7 +21,7 @@ interface SearchMapProps {
   failed: boolean;
   site: SiteSettings;
   label: string;
-  styleUrl?: string;
+  baseMap?: BaseMap;
   /** Moves the focus to the results list (past the map's markers). */
   onSkipToList: () => void;
 }
@@ -78,7 +79,7 @@ function useChosenHit(siteId: string, chosen: PlacedMarker | undefined, hits: Se
  * one shows a small card with its link and facts. The results list stays on the page below the
  * map, so nobody depends on the map.
  */
-export function SearchMap({ markers, hits, failed, site, label, styleUrl, onSkipToList }: SearchMapProps) {
+export function SearchMap({ markers, hits, failed, site, label, baseMap, onSkipToList }: SearchMapProps) {
   const { t } = useTranslation();
   const [selectedKey, setSelectedKey] = useState<string | undefined>();
   const card = useRef<HTMLElement>(null);
@@ -93,16 +94,25 @@ export function SearchMap({ markers, hits, failed, site, label, styleUrl, onSkip
 
   const mapMarkers = useMemo<MapMarker[]>(
     () =>
-      all.filter(placed).map((marker) => ({
-        id: marker.key,
-        latitude: marker.latitude,
-        longitude: marker.longitude,
-        label: marker.objectNumber
-          ? `${t("search.hit.homeNumber", { number: marker.objectNumber })}, ${marker.name}`
-          : marker.name,
+      all.filter(placed).map((marker) => {
         // The badge's colour: Norway shows a booked home red, as sold.
-        colour: statusLook(kindOf(marker.type), marker.status, site.site).colour,
-      })),
+        const look = statusLook(kindOf(marker.type), marker.status, site.site);
+        return {
+          id: marker.key,
+          latitude: marker.latitude,
+          longitude: marker.longitude,
+          label: marker.objectNumber
+            ? `${t("search.hit.homeNumber", { number: marker.objectNumber })}, ${marker.name}`
+            : marker.name,
+          // A home by its number; a showing apartment (a black pin) says what it is.
+          caption: marker.objectNumber
+            ? look.visibleLabel
+              ? marker.objectNumber
+              : `${t(look.labelKey)} ${marker.objectNumber}`
+            : marker.name,
+          colour: look.colour,
+        };
+      }),
     [all, t, site.site],
   );
   const selected = all.find((marker) => marker.key === selectedKey);
@@ -138,7 +148,7 @@ export function SearchMap({ markers, hits, failed, site, label, styleUrl, onSkip
       <LazyMap
         markers={mapMarkers}
         label={label}
-        styleUrl={styleUrl}
+        baseMap={baseMap}
         selectedId={selectedKey}
         onMarkerSelect={(key) => {
           focusCard.current = true;
