@@ -103,6 +103,7 @@ function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
     objects: objectsPage(range(1, 31), 45),
     bounds: filterBoundsOf("sv"),
     allTags: [{ id: 7, name: "Solna", url: "solna", hasRental: false }],
+    unknownPlaces: [],
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import type {
   StageAndAreaTab,
   Tag,
   TagListResponse,
+  WidenResponse,
 } from "./schema";
 
 /** The residence search calls of spec 000 section 7, as the search page makes them. */
@@ -72,6 +73,11 @@ export async function suggestTags(siteId: string, text: string, signal?: AbortSi
 
 export async function tagsByUrl(siteId: string, url: string, q: string, signal?: AbortSignal): Promise<Tag[]> {
   return (await postJson<TagListResponse>("/api/residence/search/tags/url", { siteId, url, q }, signal)).tags;
+}
+
+/** What to widen when a search finds nothing (search/widen): counts without each filter, nearby places. */
+export function widenSearch(siteId: string, filter: SearchFilter, signal?: AbortSignal) {
+  return postJson<WidenResponse>("/api/residence/search/widen", { siteId, filter }, signal);
 }
 
 const COUNT_OF: Record<ResidenceTab, keyof SearchCounts> = { area: "areas", stage: "stages", object: "objects" };
