@@ -165,12 +165,11 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   const count = counts ? countOf(counts, tab) : null;
   const failed = results.failed || tags.failed;
   const activeFilters = countActive(state.filter) + state.tagNames.length + (state.tagPath ? 1 : 0);
-  const announcement =
-    noPlace
-      ? t("search.noPlace.title", { name: tags.unknown.join(", ") })
-      : failed || results.loading || count === null
-        ? ""
-        : t(`search.status.${tab}`, { count: count ?? 0 });
+  const announcement = noPlace
+    ? t("search.noPlace.title", { name: tags.unknown.join(", ") })
+    : failed || results.loading || count === null
+      ? ""
+      : t(`search.status.${tab}`, { count: count ?? 0 });
   const sorts = RESIDENCE_SORTS.includes(state.sort) ? RESIDENCE_SORTS : [...RESIDENCE_SORTS, state.sort];
   const listLabel = t(`search.results.listLabel.${tab}`);
 
