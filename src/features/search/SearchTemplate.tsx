@@ -34,6 +34,7 @@ import {
 import { usePageSize } from "./use-page-size";
 import { useResidenceTab } from "./use-residence-tab";
 import { countOf, type SearchQuery, useSearchMarkers, useSearchResults } from "./use-search";
+import { useSearchMemory } from "./use-search-memory";
 import { useResolvedTags } from "./use-search-tags";
 
 /** The sort options of residences (premises sizes belong to the premises search; livingArea = areaDesc). */
@@ -127,6 +128,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   // First: its effect reads a slider's debounce before the results' effects reset it.
   const markers = useSearchMarkers({ siteId: site.siteId, query, tab, enabled: state.view === "map", delayRef });
   const results = useSearchResults({ siteId: site.siteId, query, tab, pageSize, initial: data, delayRef });
+  const rememberSearch = useSearchMemory(`${location.pathname}${location.search}`, hydrated, results);
 
   /** Writes a new state to the URL: a same-path navigation, which loads no view model. */
   const go = (next: SearchUrlState, options: ChangeOptions = {}) => {
@@ -347,7 +349,11 @@ function SearchPage({ vm }: TemplateProps<"search">) {
                 onSkipToList={focusResults}
               />
             )}
-            <div ref={listRef}>{body}</div>
+            {/* Leaving through a result keeps the results and the scroll position for the way back. */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for the links' clicks, adds no control */}
+            <div ref={listRef} onClickCapture={rememberSearch}>
+              {body}
+            </div>
           </div>
         </section>
       </div>

@@ -5,6 +5,12 @@ import { useSite } from "~/shell/use-site";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
+import {
+  forgetInterestContact,
+  REMEMBERED_FIELDS,
+  readInterestContact,
+  rememberInterestContact,
+} from "../interest-memory";
 import { InterestFormSchema } from "../schema";
 import { ContactFields } from "./ContactFields";
 import styles from "./residence.module.css";
@@ -39,16 +45,33 @@ export function InterestForm({
   const headingId = `${id}-heading`;
   const [done, setDone] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const [prefilled, setPrefilled] = useState(false);
   const form = useJsonForm({
     initial: EMPTY,
     schema: InterestFormSchema,
     url: "/api/residence/interest",
     extra: target,
-    onSuccess: (body) => setDone((body as { message?: string } | null)?.message ?? t("residence.interest.success")),
+    onSuccess: (body) => {
+      rememberInterestContact(form.values);
+      setDone((body as { message?: string } | null)?.message ?? t("residence.interest.success"));
+    },
   });
   useEffect(() => {
     if (done) successRef.current?.focus();
   }, [done]);
+  // The interest key (spec 000 section 9, 30 days): a returning visitor's contact details.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const contact = readInterestContact();
+    if (!contact) return;
+    for (const field of REMEMBERED_FIELDS) form.setValue(field, contact[field]);
+    setPrefilled(true);
+  }, []);
+  const forget = () => {
+    forgetInterestContact();
+    for (const field of REMEMBERED_FIELDS) form.setValue(field, "");
+    setPrefilled(false);
+  };
 
   const maxRooms = filterBoundsOf(site.site).rooms.max;
   const roomOptions = Array.from({ length: maxRooms }, (_, i) => i + 1);
@@ -74,6 +97,14 @@ export function InterestForm({
         <form ref={form.formRef} className={formStyles.form} noValidate onSubmit={form.onSubmit}>
           <p>{t("residence.interest.intro", { name })}</p>
           <p className={styles.muted}>{t("residence.form.requiredNote")}</p>
+          {prefilled && (
+            <p className={styles.muted}>
+              {t("residence.interest.prefilled")}{" "}
+              <button type="button" className={formStyles.linkButton} onClick={forget}>
+                {t("residence.interest.forget")}
+              </button>
+            </p>
+          )}
           <ContactFields id={id} errors={errors} input={text} />
           <div className={formStyles.formRow}>
             <FormField id={`${id}-postalCode`} label={t("residence.form.postalCode")} error={errors.postalCode}>

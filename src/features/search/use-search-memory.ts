@@ -1,0 +1,83 @@
+import { useEffect, useRef } from "react";
+import { useNavigationType } from "react-router";
+import type { LoadedResults, SearchResults } from "./use-search";
+
+/**
+ * Coming back to the search (spec 000 section 9: "scroll positions, search result items about
+ * 1 day"): the results loaded so far, with every "show more", and the scroll position, kept per
+ * search URL. In sessionStorage, not in cookies: a page of hits is far larger than a cookie, the
+ * server never needs it, and it belongs to this browser tab's way through the site (a new tab
+ * starts a fresh search). Restored when the visitor returns (back/forward or a reload: a POP
+ * navigation, which the first load is too), never when a link opens the search anew.
+ */
+const STORAGE_KEY = "nordhem.search-return";
+export const SEARCH_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+interface SearchMemory {
+  url: string;
+  savedAt: number;
+  scrollY: number;
+  results: LoadedResults;
+}
+
+function read(url: string, now: number): SearchMemory | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const memory = JSON.parse(raw) as SearchMemory;
+    return memory.url === url && now - memory.savedAt < SEARCH_MEMORY_MS ? memory : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(memory: SearchMemory) {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(memory));
+  } catch {
+    // Storage full or turned off: returning then starts at the top, as without this.
+  }
+}
+
+/**
+ * Keeps the search's results and scroll position for a return, and restores them once the page
+ * has hydrated. Returns the handler that saves them (call it when the visitor leaves through a
+ * result; leaving the page in any other way saves them too).
+ */
+export function useSearchMemory(url: string, hydrated: boolean, results: SearchResults): () => void {
+  const navigationType = useNavigationType();
+  const scrollTo = useRef<number | null>(null);
+  const restored = useRef(false);
+  const resultsRef = useRef(results);
+  resultsRef.current = results;
+  const urlRef = useRef(url);
+  urlRef.current = url;
+
+  const save = useRef(() => {
+    const loaded = resultsRef.current.loaded();
+    if (loaded) write({ url: urlRef.current, savedAt: Date.now(), scrollY: window.scrollY, results: loaded });
+  }).current;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page has hydrated
+  useEffect(() => {
+    if (!hydrated || restored.current) return;
+    restored.current = true;
+    if (navigationType !== "POP") return;
+    const memory = read(url, Date.now());
+    if (memory && results.restore(memory.results)) scrollTo.current = memory.scrollY;
+  }, [hydrated]);
+
+  // The restored hits are on the page: back to where the visitor was.
+  useEffect(() => {
+    if (scrollTo.current === null || !results.list) return;
+    window.scrollTo(0, scrollTo.current);
+    scrollTo.current = null;
+  }, [results.list]);
+
+  useEffect(() => {
+    window.addEventListener("pagehide", save);
+    return () => window.removeEventListener("pagehide", save);
+  }, [save]);
+
+  return save;
+}
