@@ -350,7 +350,6 @@ function SearchPage({ vm }: TemplateProps<"search">) {
               />
             )}
             {/* Leaving through a result keeps the results and the scroll position for the way back. */}
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for the links' clicks, adds no control */}
             <div ref={listRef} onClickCapture={rememberSearch}>
               {body}
             </div>

@@ -7,8 +7,8 @@ import type { LoadedResults, SearchResults } from "./use-search";
  * 1 day"): the results loaded so far, with every "show more", and the scroll position, kept per
  * search URL. In sessionStorage, not in cookies: a page of hits is far larger than a cookie, the
  * server never needs it, and it belongs to this browser tab's way through the site (a new tab
- * starts a fresh search). Restored when the visitor returns (back/forward or a reload: a POP
- * navigation, which the first load is too), never when a link opens the search anew.
+ * starts a fresh search). Restored when the visitor returns (back/forward or a reload), never
+ * when a link or a typed address opens the search anew.
  */
 const STORAGE_KEY = "nordhem.search-return";
 export const SEARCH_MEMORY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +18,25 @@ interface SearchMemory {
   savedAt: number;
   scrollY: number;
   results: LoadedResults;
+}
+
+/** Whether the document's own load has been judged: later mounts are client-side navigations. */
+let documentLoadJudged = false;
+
+/**
+ * Whether the search page is shown by a return. React Router calls every first load "POP", so
+ * for the page the document was loaded with, the browser's navigation timing tells a reload or
+ * back/forward from a new visit; after that, the router's navigation type does.
+ */
+function isReturn(routerType: string): boolean {
+  if (!documentLoadJudged) {
+    documentLoadJudged = true;
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    if (routerType === "POP" && entry && new URL(entry.name).pathname === window.location.pathname) {
+      return entry.type === "reload" || entry.type === "back_forward";
+    }
+  }
+  return routerType === "POP";
 }
 
 function read(url: string, now: number): SearchMemory | null {
@@ -62,7 +81,7 @@ export function useSearchMemory(url: string, hydrated: boolean, results: SearchR
   useEffect(() => {
     if (!hydrated || restored.current) return;
     restored.current = true;
-    if (navigationType !== "POP") return;
+    if (!isReturn(navigationType)) return;
     const memory = read(url, Date.now());
     if (memory && results.restore(memory.results)) scrollTo.current = memory.scrollY;
   }, [hydrated]);

@@ -34,9 +34,12 @@ const EMPTY = {
 export function InterestForm({
   name,
   target,
+  sold = false,
 }: {
   /** What the interest is about, for the introduction. */
   name: string;
+  /** A sold home: the introduction promises no news of a sales start. */
+  sold?: boolean;
   target: { areaId?: number; stageId?: number; objectId?: number };
 }) {
   const { t } = useTranslation();
@@ -95,7 +98,7 @@ export function InterestForm({
         </div>
       ) : (
         <form ref={form.formRef} className={formStyles.form} noValidate onSubmit={form.onSubmit}>
-          <p>{t("residence.interest.intro", { name })}</p>
+          <p>{t(sold ? "residence.interest.introSold" : "residence.interest.intro", { name })}</p>
           <p className={styles.muted}>{t("residence.form.requiredNote")}</p>
           {prefilled && (
             <p className={styles.muted}>

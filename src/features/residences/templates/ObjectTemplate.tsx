@@ -1,5 +1,5 @@
 import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-format";
-import { statusLook } from "~/domain/residence-status";
+import { isSoldObject, statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
 import { RecordVisit } from "~/features/timeseries";
 import { formatArea, formatDate, formatPrice, formatRooms } from "~/i18n/format";
@@ -168,7 +168,11 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
         </div>
         <aside className={styles.aside}>
           <ContactPersons contacts={data.contacts} />
-          <InterestForm name={title} target={{ areaId: area.id, stageId: stage.id, objectId: home.id }} />
+          <InterestForm
+            name={title}
+            target={{ areaId: area.id, stageId: stage.id, objectId: home.id }}
+            sold={isSoldObject(home.status)}
+          />
         </aside>
       </div>
     </article>
