@@ -429,6 +429,15 @@ export const SITES: Record<SiteCode, SiteSettings> = {
 };
 
 /** The site of a siteId (a GUID; case-insensitive, as the API receives it). */
+/**
+ * Where a site's visitors search homes: its own home search, or for the English sub-site, which
+ * has none, the Swedish site's on the same host (issue 13: "the English pages link to the
+ * Swedish home search"). Undefined for a site without homes (contracting).
+ */
+export function homeSearchUrlOf(site: Pick<SiteSettings, "site" | "urls">): string | undefined {
+  return site.urls.searchHomes ?? (site.site === "sv_en" ? SITES.sv.urls.searchHomes : undefined);
+}
+
 export function siteById(siteId: string): SiteSettings | undefined {
   const wanted = siteId.toLowerCase();
   return Object.values(SITES).find((site) => site.siteId === wanted);

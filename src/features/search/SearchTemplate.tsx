@@ -334,7 +334,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
             role="tabpanel"
             id={RESULTS_PANEL_ID}
             aria-labelledby={tabId(tab)}
-            aria-busy={results.loading}
+            aria-busy={results.loading && !noPlace}
             data-tab={tab}
             className={layout.panel}
           >

@@ -417,6 +417,16 @@ describe("InterestForm", () => {
     };
   }
 
+  it("promises a sales start for a home for sale, never for a sold one (issue 13)", async () => {
+    const { region } = await form();
+    expect(within(region).getByText(t("residence.interest.intro", { name: "Lägenhet 1102" }))).toBeTruthy();
+    cleanup();
+    renderPage(<ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData({ status: "sold" }))} />);
+    const sold = await screen.findByRole("region", { name: t("residence.interest.heading") });
+    expect(within(sold).getByText(t("residence.interest.introSold", { name: "Lägenhet 1102" }))).toBeTruthy();
+    expect(sold.textContent).not.toMatch(/säljstart/i);
+  });
+
   it("shows translated inline errors without sending, and focuses the first invalid input", async () => {
     const { form: element } = await form();
     await act(async () => {
