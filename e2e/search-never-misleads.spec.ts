@@ -121,11 +121,11 @@ test.describe("forms (issue 13, point 9)", () => {
     await form.getByLabel(site.t.lastName).fill("Andersson");
     await form.getByLabel(site.t.email).fill(uniqueEmail("rum"));
     await form.getByLabel(site.t.phone).fill("070-111 22 33");
-    await form.getByLabel("Minst antal rum").selectOption("4");
-    await form.getByLabel("Högst antal rum").selectOption("2");
+    await form.getByLabel("Minst antal rok").selectOption("4");
+    await form.getByLabel("Högst antal rok").selectOption("2");
     await form.getByRole("checkbox", { name: site.t.terms }).check();
     await form.getByRole("button", { name: site.t.interestSubmit }).click();
-    await expect(form.getByLabel("Högst antal rum")).toHaveAccessibleDescription(
+    await expect(form.getByLabel("Högst antal rok")).toHaveAccessibleDescription(
       "Högsta antalet får inte vara lägre än lägsta.",
     );
     expect(posted).toEqual([]);
@@ -172,6 +172,28 @@ test.describe("forms (issue 13, point 9)", () => {
 });
 
 test.describe("words and ways on (issue 13, point 9)", () => {
+  test("one word per thing: rooms are rok in Swedish, the area is bruksareal on the Norwegian filter and page", async ({
+    page,
+    request,
+  }) => {
+    const urls = await residenceUrls(request, site);
+    await page.goto(siteUrl(site, urls.object));
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: site.t.interestHeading });
+    await expect(form.getByLabel("Minst antal rok").getByRole("option", { name: "3 rok" })).toHaveCount(1);
+    await expect(page.locator("main")).not.toContainText(/\d rum\b|antal rum/i);
+
+    const no = SITES[1] as (typeof SITES)[number];
+    await page.goto(siteUrl(no, no.searchPath));
+    await waitForHydration(page);
+    await expect(page.getByText("Bruksareal", { exact: true }).first()).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/boligareal/i);
+    const noUrls = await residenceUrls(request, no);
+    await page.goto(siteUrl(no, noUrls.object));
+    await expect(page.getByText("Bruksareal", { exact: true }).first()).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/boligareal/i);
+  });
+
   test("the 404 page offers a search box and the homes", async ({ page }) => {
     const response = await page.goto(`${SV}/finns-inte-alls/`);
     expect(response?.status()).toBe(404);

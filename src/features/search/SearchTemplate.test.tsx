@@ -239,6 +239,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A return to the search restores what the last test left (use-search-memory.ts).
+  sessionStorage.clear();
 });
 
 describe("search page, first paint", () => {

@@ -32,7 +32,9 @@ function isReturn(routerType: string): boolean {
   if (!documentLoadJudged) {
     documentLoadJudged = true;
     const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    if (routerType === "POP" && entry && new URL(entry.name).pathname === window.location.pathname) {
+    if (routerType === "POP") {
+      // Without the browser's word (no navigation timing), a first load is no return.
+      if (!entry || new URL(entry.name).pathname !== window.location.pathname) return false;
       return entry.type === "reload" || entry.type === "back_forward";
     }
   }

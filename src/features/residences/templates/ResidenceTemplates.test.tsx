@@ -192,7 +192,7 @@ describe("ObjectTemplate", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Lägenhet 1102");
     expect(screen.getAllByText("3 450 000 kr").length).toBeGreaterThan(0);
     expect(screen.getByText("4 350 kr/mån")).toBeTruthy();
-    expect(screen.getByText("3 rok")).toBeTruthy();
+    expect(screen.getByText("3 rok", { selector: "dd" })).toBeTruthy();
     expect(screen.getByText("74,5 m²")).toBeTruthy();
     expect(screen.getByText("2 av 6")).toBeTruthy();
     expect(screen.getByText("2027-03-15")).toBeTruthy();
@@ -542,11 +542,11 @@ describe("StageTemplate, AreaTemplate and SoldOutTemplate", () => {
         .slice(1)
         .map((r) => within(r).getAllByRole("rowheader")[0]!.textContent);
     expect(rows()).toEqual(["Lägenhet 1101", "Lägenhet 1201"]);
-    fireEvent.click(within(table).getByRole("button", { name: /Antal rum/ }));
-    fireEvent.click(within(table).getByRole("button", { name: /Antal rum/ }));
+    fireEvent.click(within(table).getByRole("button", { name: /Antal rok/ }));
+    fireEvent.click(within(table).getByRole("button", { name: /Antal rok/ }));
     expect(
       within(table)
-        .getByRole("columnheader", { name: /Antal rum/ })
+        .getByRole("columnheader", { name: /Antal rok/ })
         .getAttribute("aria-sort"),
     ).toBe("descending");
     expect(within(table).getByRole("link", { name: "Lägenhet 1101" }).getAttribute("href")).toBe(
