@@ -1,3 +1,4 @@
+import { isHomeFeature } from "~/domain/residence-enums";
 import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-format";
 import { isSoldObject, statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
@@ -64,12 +65,16 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
     home.residenceType !== "apartment"
       ? { label: t("residence.facts.plotType"), value: t(`enums.plotType.${home.plotType}`) }
       : null,
-    home.outdoorAreas.length > 0
-      ? {
-          label: t("residence.facts.outdoorAreas"),
-          value: home.outdoorAreas.map((a) => t(`enums.outdoorArea.${a}`)).join(", "),
-        }
-      : null,
+    ...(
+      [
+        ["outdoorAreas", home.outdoorAreas.filter((a) => !isHomeFeature(a))],
+        ["features", home.outdoorAreas.filter(isHomeFeature)],
+      ] as const
+    ).map(([label, values]) =>
+      values.length > 0
+        ? { label: t(`residence.facts.${label}`), value: values.map((a) => t(`enums.outdoorArea.${a}`)).join(", ") }
+        : null,
+    ),
     { label: t("residence.facts.parking"), value: t(`enums.parking.${home.parking}`) },
     { label: t("residence.facts.storage"), value: t(`enums.parking.${home.storage}`) },
     home.inhabitDate

@@ -186,6 +186,20 @@ afterEach(() => {
 const t = (key: string, vars?: Record<string, unknown>) => translate("sv", key, vars);
 
 describe("ObjectTemplate", () => {
+  it("shows sauna and walk-in closet under the home's features, not as outdoor space (issue 13)", async () => {
+    renderPage(
+      <ObjectTemplate
+        vm={viewModel("object", "Lägenhet 1102", objectData({ outdoorAreas: ["balcony", "sauna", "walkInCloset"] }))}
+      />,
+    );
+    const fact = async (label: string) =>
+      (await screen.findByText(label, { selector: "dt" })).nextElementSibling?.textContent;
+    expect(await fact(t("residence.facts.outdoorAreas"))).toBe(t("enums.outdoorArea.balcony"));
+    expect(await fact(t("residence.facts.features"))).toBe(
+      `${t("enums.outdoorArea.sauna")}, ${t("enums.outdoorArea.walkInCloset")}`,
+    );
+  });
+
   it("shows one heading, the status, price, key facts and the floor plan", async () => {
     renderPage(<ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData())} />);
     expect(await screen.findAllByRole("heading", { level: 1 })).toHaveLength(1);
