@@ -123,6 +123,11 @@ test.describe("forms (issue 13, point 9)", () => {
     await form.getByLabel(site.t.phone).fill("070-111 22 33");
     await form.getByLabel("Minst antal rok").selectOption("4");
     await form.getByLabel("Högst antal rok").selectOption("2");
+    // The consent links to the privacy information.
+    await expect(form.getByRole("link", { name: "Så behandlar vi dina personuppgifter" })).toHaveAttribute(
+      "href",
+      "/anvandarvillkor/integritetspolicy/",
+    );
     await form.getByRole("checkbox", { name: site.t.terms }).check();
     await form.getByRole("button", { name: site.t.interestSubmit }).click();
     await expect(form.getByLabel("Högst antal rok")).toHaveAccessibleDescription(

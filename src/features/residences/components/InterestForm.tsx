@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { filterBoundsOf } from "~/features/search/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { privacyUrlOf } from "~/sites/sites";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
@@ -77,6 +78,7 @@ export function InterestForm({
   };
 
   const maxRooms = filterBoundsOf(site.site).rooms.max;
+  const privacyUrl = privacyUrlOf(site);
   const roomOptions = Array.from({ length: maxRooms }, (_, i) => i + 1);
   const { values, errors, setValue } = form;
   const text = (field: "firstName" | "lastName" | "email" | "phone" | "postalCode", type = "text", auto?: string) => (
@@ -156,9 +158,9 @@ export function InterestForm({
                 <span className="visually-hidden">{t("residence.form.required")}</span>
               </label>
             </div>
-            {site.urls.gdpr && (
+            {privacyUrl && (
               <p>
-                <a href={site.urls.gdpr}>{t("residence.interest.privacyLink")}</a>
+                <a href={privacyUrl}>{t("residence.interest.privacyLink")}</a>
               </p>
             )}
             {errors.terms && (
