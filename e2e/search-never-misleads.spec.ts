@@ -260,8 +260,10 @@ test.describe("remembered state (issue 13, point 11)", () => {
     await expect(homes).toHaveCount(30);
   });
 
-  test("the chosen tab is kept (the residenceType cookie)", async ({ page }) => {
-    await page.goto(`${SV}/sok-bostad/`);
+  test("the chosen tab is kept (the residenceType cookie), and the last filters are offered again", async ({
+    page,
+  }) => {
+    await page.goto(`${SV}/sok-bostad/?minRooms=3`);
     await waitForHydration(page);
     await tab(page, site.t.tabArea).click();
     await expect(tab(page, site.t.tabArea)).toHaveAttribute("aria-selected", "true");
@@ -269,6 +271,15 @@ test.describe("remembered state (issue 13, point 11)", () => {
     await page.goto(`${SV}/sok-bostad/`);
     await waitForHydration(page);
     await expect(tab(page, site.t.tabArea)).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("link", { name: "Fortsätt med din senaste sökning" }).click();
+    await expect(page).toHaveURL(`${SV}/sok-bostad/?minRooms=3`);
+    await expect(page.getByRole("link", { name: "Fortsätt med din senaste sökning" })).toHaveCount(0);
+    // Clearing the filters forgets them.
+    await page.getByRole("button", { name: site.t.clearFilters }).first().click();
+    await expect(page).toHaveURL(`${SV}/sok-bostad/`);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Fortsätt med din senaste sökning" })).toHaveCount(0);
   });
 
   test("a returning visitor finds the interest form filled in, and can have it forgotten", async ({

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import {
   DEFAULT_INHABIT_DATE,
   DEFAULT_RESIDENCE_TAB,
@@ -34,7 +34,7 @@ import {
 import { usePageSize } from "./use-page-size";
 import { useResidenceTab } from "./use-residence-tab";
 import { countOf, type SearchQuery, useSearchMarkers, useSearchResults } from "./use-search";
-import { useSearchMemory } from "./use-search-memory";
+import { useRememberedFilters, useSearchMemory } from "./use-search-memory";
 import { useResolvedTags } from "./use-search-tags";
 
 /** The sort options of residences (premises sizes belong to the premises search; livingArea = areaDesc). */
@@ -129,6 +129,13 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   const markers = useSearchMarkers({ siteId: site.siteId, query, tab, enabled: state.view === "map", delayRef });
   const results = useSearchResults({ siteId: site.siteId, query, tab, pageSize, initial: data, delayRef });
   const rememberSearch = useSearchMemory(`${location.pathname}${location.search}`, hydrated, results);
+  const urlFilters = countActive(urlState.filter) + urlState.tagNames.length + (urlState.tagPath ? 1 : 0);
+  const rememberedFilters = useRememberedFilters(
+    site.site,
+    `${location.pathname}${location.search}`,
+    urlFilters > 0,
+    hydrated,
+  );
 
   /** Writes a new state to the URL: a same-path navigation, which loads no view model. */
   const go = (next: SearchUrlState, options: ChangeOptions = {}) => {
@@ -140,7 +147,10 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   };
   const setFilter = (patch: Partial<UrlFilter>, options?: ChangeOptions) =>
     go({ ...state, filter: { ...state.filter, ...patch } }, options);
-  const clearFilters = () => go({ ...state, tagPath: null, tagNames: [], filter: emptyFilter() });
+  const clearFilters = () => {
+    rememberedFilters.forget();
+    go({ ...state, tagPath: null, tagNames: [], filter: emptyFilter() });
+  };
   const addTag = (tag: Tag) => {
     tags.remember(tag);
     if (!state.tagNames.some((name) => name.toLocaleLowerCase() === tag.name.toLocaleLowerCase())) {
@@ -326,6 +336,11 @@ function SearchPage({ vm }: TemplateProps<"search">) {
           {!hydrated && (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script (its hash is in the page's CSP)
             <script dangerouslySetInnerHTML={{ __html: HASH_TAB_SCRIPT }} />
+          )}
+          {rememberedFilters.offer && (
+            <p className={layout.lastSearch}>
+              <Link to={rememberedFilters.offer}>{t("search.lastSearch")}</Link>
+            </p>
           )}
           <p role="status" aria-live="polite" className="visually-hidden">
             {announcement}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigationType } from "react-router";
 import type { LoadedResults, SearchResults } from "./use-search";
 
@@ -101,4 +101,54 @@ export function useSearchMemory(url: string, hydrated: boolean, results: SearchR
   }, [save]);
 
   return save;
+}
+
+/**
+ * The visitor's selected filters (spec 000 section 9: "selected residence and premises filters",
+ * 6 units: js-cookie's unit, days). The last search with filters is kept in localStorage, for
+ * this browser only and never sent to the server, and a search page opened without filters
+ * offers it again ("Fortsätt med din senaste sökning") instead of applying it unasked, so a
+ * shared or typed address always shows what it says.
+ */
+const FILTERS_KEY = "nordhem.search-filters";
+export const SEARCH_FILTERS_MS = 6 * 24 * 60 * 60 * 1000;
+
+export function useRememberedFilters(
+  site: string,
+  url: string,
+  hasFilters: boolean,
+  hydrated: boolean,
+): { offer: string | null; forget: () => void } {
+  const [offer, setOffer] = useState<string | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    try {
+      if (hasFilters) {
+        window.localStorage.setItem(FILTERS_KEY, JSON.stringify({ site, url, savedAt: Date.now() }));
+        setOffer(null);
+        return;
+      }
+      const stored = JSON.parse(window.localStorage.getItem(FILTERS_KEY) ?? "null") as {
+        site?: string;
+        url?: string;
+        savedAt?: number;
+      } | null;
+      const fresh =
+        stored?.site === site &&
+        typeof stored.url === "string" &&
+        Date.now() - (stored.savedAt ?? 0) < SEARCH_FILTERS_MS;
+      setOffer(fresh && stored?.url !== url ? (stored?.url ?? null) : null);
+    } catch {
+      setOffer(null);
+    }
+  }, [site, url, hasFilters, hydrated]);
+  const forget = () => {
+    try {
+      window.localStorage.removeItem(FILTERS_KEY);
+    } catch {
+      // Nothing stored.
+    }
+    setOffer(null);
+  };
+  return { offer, forget };
 }
