@@ -28,6 +28,7 @@ export function ErrorTemplate({ vm }: TemplateProps) {
         <p>{t(notFound ? "errors.notFoundText" : "errors.serverErrorText")}</p>
       )}
       {textSearch && (
+        // biome-ignore lint/a11y/useSemanticElements: role="search" is announced by more screen readers than <search>.
         <form role="search" action={textSearch} method="get" className={styles.errorSearch}>
           <label htmlFor="not-found-search">{t("errors.notFoundSearch")}</label>
           <input id="not-found-search" type="search" name="s" minLength={2} required />
