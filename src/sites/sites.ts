@@ -429,33 +429,6 @@ export const SITES: Record<SiteCode, SiteSettings> = {
 };
 
 /** The site of a siteId (a GUID; case-insensitive, as the API receives it). */
-/**
- * Where a site's visitors search homes: its own home search, or for the English sub-site, which
- * has none, the Swedish site's on the same host (issue 13: "the English pages link to the
- * Swedish home search"). Undefined for a site without homes (contracting).
- */
-export function homeSearchUrlOf(site: Pick<SiteSettings, "site" | "urls">): string | undefined {
-  return site.urls.searchHomes ?? (site.site === "sv_en" ? SITES.sv.urls.searchHomes : undefined);
-}
-
-/**
- * The privacy pages of the sites whose URL set (verbatim from spec 000 section 2) names none: the
- * integrity policy of the demo content. Not a URL key, so that the spec's sets stay as written
- * (decision 021).
- */
-const PRIVACY_PAGES: Partial<Record<SiteCode, string>> = {
-  sv: "/anvandarvillkor/integritetspolicy/",
-  sv_en: "/en/terms-of-use/privacy-policy/",
-};
-
-/**
- * Where a form's consent links to (issue 13): the site's GDPR page, else its privacy policy, else
- * its cookie page (Norway's lies under "personvern", Finland's under the terms of use).
- */
-export function privacyUrlOf(site: Pick<SiteSettings, "site" | "urls">): string | undefined {
-  return site.urls.gdpr ?? PRIVACY_PAGES[site.site] ?? site.urls.cookies;
-}
-
 export function siteById(siteId: string): SiteSettings | undefined {
   const wanted = siteId.toLowerCase();
   return Object.values(SITES).find((site) => site.siteId === wanted);

@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { Blocks } from "~/features/content/components/Blocks";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
-import { homeSearchUrlOf } from "~/sites/sites";
 import type { TemplateProps } from "./registry";
 import styles from "./templates.module.css";
 
@@ -14,7 +13,7 @@ export function ErrorTemplate({ vm }: TemplateProps) {
   const notFound = vm.status === 404;
   const content = vm.viewModel;
   // A page that is not there: search the site, or go to the homes (issue 13).
-  const homes = notFound ? homeSearchUrlOf(site) : undefined;
+  const homes = notFound ? site.urls.searchHomes : undefined;
   const textSearch = notFound ? site.urls.textSearch : undefined;
   return (
     <div className={`${styles.container} ${styles.error}`}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { filterBoundsOf } from "~/features/search/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
-import { privacyUrlOf } from "~/sites/sites";
+import { privacyUrlOf } from "~/sites/site-links";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
