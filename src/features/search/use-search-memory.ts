@@ -7,8 +7,9 @@ import type { LoadedResults, SearchResults } from "./use-search";
  * 1 day"): the results loaded so far, with every "show more", and the scroll position, kept per
  * search URL. In sessionStorage, not in cookies: a page of hits is far larger than a cookie, the
  * server never needs it, and it belongs to this browser tab's way through the site (a new tab
- * starts a fresh search). Restored when the visitor returns (back/forward or a reload), never
- * when a link or a typed address opens the search anew.
+ * starts a fresh search). Restored when the visitor comes back (back or forward), never when a
+ * link or a typed address opens the search anew, nor on a reload, which starts again from one
+ * page (the journey of issue 3: "show more" starts again).
  */
 const STORAGE_KEY = "nordhem.search-return";
 export const SEARCH_MEMORY_MS = 24 * 60 * 60 * 1000;
@@ -24,9 +25,9 @@ interface SearchMemory {
 let documentLoadJudged = false;
 
 /**
- * Whether the search page is shown by a return. React Router calls every first load "POP", so
- * for the page the document was loaded with, the browser's navigation timing tells a reload or
- * back/forward from a new visit; after that, the router's navigation type does.
+ * Whether the search page is shown by coming back. React Router calls every first load "POP",
+ * so for the page the document was loaded with, the browser's navigation timing tells
+ * back/forward from a new visit or a reload; after that, the router's navigation type does.
  */
 function isReturn(routerType: string): boolean {
   if (!documentLoadJudged) {
@@ -35,7 +36,7 @@ function isReturn(routerType: string): boolean {
     if (routerType === "POP") {
       // Without the browser's word (no navigation timing), a first load is no return.
       if (!entry || new URL(entry.name).pathname !== window.location.pathname) return false;
-      return entry.type === "reload" || entry.type === "back_forward";
+      return entry.type === "back_forward";
     }
   }
   return routerType === "POP";
