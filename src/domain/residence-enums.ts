@@ -99,6 +99,13 @@ export const OUTDOOR_AREAS = [
 ] as const;
 export type OutdoorArea = (typeof OUTDOOR_AREAS)[number];
 
+/**
+ * Values of the outdoor-area list that are features of the home, not outdoor space: they keep
+ * their wire values (spec 000 section 3) but a home page shows them under its features (issue 13).
+ */
+export const HOME_FEATURE_AREAS: readonly OutdoorArea[] = ["sauna", "walkInCloset"];
+export const isHomeFeature = (area: string): boolean => (HOME_FEATURE_AREAS as readonly string[]).includes(area);
+
 export const CONCEPTS = ["seniorGarden", "premium", "original", "smartSquare"] as const;
 export type Concept = (typeof CONCEPTS)[number];
 

@@ -35,6 +35,14 @@ export interface StatusLook {
   visibleLabel: boolean;
 }
 
+/**
+ * A home whose sale is done (sold, or booked by a buyer): it promises no sales start or showings,
+ * and an interest in it is an interest in something like it (issue 13).
+ */
+export function isSoldObject(status: string): boolean {
+  return status === "sold" || status === "booked";
+}
+
 /** How a status is shown on a site; Norway shows a booked home as red "sold" (spec 001 section 4). */
 export function statusLook(kind: StatusKind, status: string, site: SiteCode): StatusLook {
   if (kind === "project") {

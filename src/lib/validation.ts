@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGES = {
   minAboveMax: "validation.minAboveMax",
   minLength: "validation.minLength",
   passwordMismatch: "validation.passwordMismatch",
+  commonPassword: "validation.commonPassword",
   pnrFormat: "validation.pnrFormat",
   pnrCheck: "validation.pnrCheck",
   uniqueEmail: "validation.uniqueEmail",
@@ -114,6 +115,19 @@ export function emailField() {
 /** Password: required, at least 6 characters (spec 000 section 5); at most 256 so hashing stays cheap. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
+
+/**
+ * Whether a new password is one of the common and breached passwords (issue 13). The list is
+ * large, so only the server installs the check (src/lib/common-passwords.server.ts, at start-up):
+ * the browser's copy of this schema keeps the length rules, and the API answers a common
+ * password with the translated field error `validation.commonPassword`.
+ */
+let isCommonPassword: ((password: string) => boolean) | null = null;
+export function refuseCommonPasswords(check: (password: string) => boolean) {
+  isCommonPassword = check;
+}
+
+/** A new password (registration, reset, change): the length rules, and not a common password where the server checks it. */
 export function passwordField() {
   // Not trimmed: spaces are part of a password.
   return z
@@ -121,7 +135,8 @@ export function passwordField() {
     .min(1, { error: M.required, abort: true })
     .refine((value) => !controlCharacterProblem(value, false), { error: M.controlCharacters, abort: true })
     .min(PASSWORD_MIN, M.minLength)
-    .max(PASSWORD_MAX, M.inputToLong);
+    .max(PASSWORD_MAX, M.inputToLong)
+    .refine((value) => !isCommonPassword?.(value), M.commonPassword);
 }
 
 /**

@@ -14,6 +14,7 @@ import { createContentService } from "~/features/content/index.server";
 import { mediaRoutes } from "~/features/media/media.routes";
 import { createMediaService } from "~/features/media/media.service";
 import { systemRoutes } from "~/features/system/system.routes";
+import { installCommonPasswordCheck } from "~/lib/common-passwords.server";
 import { createPageData, pageDataLoadersOf } from "~/templates/page-data.server";
 import type { Services } from "./app-context";
 import type { AppConfig } from "./config";
@@ -51,6 +52,8 @@ export interface AppOptions {
 /** Builds the whole application: API, image proxy, assets and server rendering. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // New passwords are checked against the common ones on the server only (the list stays out of bundles).
+  installCommonPasswordCheck();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     // A hop count trusts that many proxies nearest to us (Fastify's own rule, in its typed form).

@@ -12,6 +12,9 @@ export function ErrorTemplate({ vm }: TemplateProps) {
   const location = useLocation();
   const notFound = vm.status === 404;
   const content = vm.viewModel;
+  // A page that is not there: search the site, or go to the homes (issue 13).
+  const homes = notFound ? site.urls.searchHomes : undefined;
+  const textSearch = notFound ? site.urls.textSearch : undefined;
   return (
     <div className={`${styles.container} ${styles.error}`}>
       <p className={styles.errorCode} aria-hidden="true">
@@ -23,10 +26,25 @@ export function ErrorTemplate({ vm }: TemplateProps) {
       ) : (
         <p>{t(notFound ? "errors.notFoundText" : "errors.serverErrorText")}</p>
       )}
+      {textSearch && (
+        // biome-ignore lint/a11y/useSemanticElements: role="search" is announced by more screen readers than <search>.
+        <form role="search" action={textSearch} method="get" className={styles.errorSearch}>
+          <label htmlFor="not-found-search">{t("errors.notFoundSearch")}</label>
+          <input id="not-found-search" type="search" name="s" minLength={2} required />
+          <button type="submit" className={styles.secondaryButton}>
+            {t("errors.search")}
+          </button>
+        </form>
+      )}
       <p className={styles.errorActions}>
         <a href={site.urls.start ?? "/"} className={styles.button}>
           {t("errors.backHome")}
         </a>
+        {homes && (
+          <a href={homes} className={styles.secondaryButton}>
+            {t("errors.homes")}
+          </a>
+        )}
         {!notFound && (
           // A full load of the same address: the server tries the page again.
           <a href={`${location.pathname}${location.search}`} className={styles.secondaryButton}>

@@ -1,4 +1,5 @@
 import type { areas, objects, stages } from "~/db/schema";
+import { isSoldObject } from "~/domain/residence-status";
 import { escapeHtml, type MailMessage } from "~/features/mail/index.server";
 import { translatorFor } from "~/i18n/catalogs.server";
 import { formatDate, formatShowingTime, formatTime } from "~/i18n/format";
@@ -63,7 +64,11 @@ export function interestConfirmation(
     [
       t("residence.mail.greeting", { firstName: input.firstName }),
       t("residence.mail.interest.body", { name }),
-      t("residence.mail.interest.next"),
+      t(
+        input.object && isSoldObject(input.object.status)
+          ? "residence.mail.interest.nextSold"
+          : "residence.mail.interest.next",
+      ),
       t("residence.mail.readMore", { url: link }),
       t("residence.mail.signature", { siteName: site.siteName }),
     ],

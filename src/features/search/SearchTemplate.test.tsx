@@ -103,6 +103,7 @@ function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
     objects: objectsPage(range(1, 31), 45),
     bounds: filterBoundsOf("sv"),
     allTags: [{ id: 7, name: "Solna", url: "solna", hasRental: false }],
+    unknownPlaces: [],
     ...overrides,
   };
 }
@@ -238,6 +239,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A return to the search restores what the last test left (use-search-memory.ts).
+  sessionStorage.clear();
 });
 
 describe("search page, first paint", () => {

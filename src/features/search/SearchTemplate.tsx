@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import {
   DEFAULT_INHABIT_DATE,
   DEFAULT_RESIDENCE_TAB,
@@ -12,6 +12,7 @@ import { useBaseMap } from "~/shell/use-base-map";
 import { useSite } from "~/shell/use-site";
 import { filterBoundsOf } from "~/sites/filter-bounds";
 import type { TemplateProps } from "~/templates/registry";
+import { EmptyResult, NoPlace } from "./components/EmptyResult";
 import { ObjectList } from "./components/ObjectList";
 import { type Presentation, ProjectList } from "./components/ProjectList";
 import { RESULTS_PANEL_ID, ResultTabs, tabId } from "./components/ResultTabs";
@@ -28,10 +29,12 @@ import {
   serializeSearchUrl,
   toSearchFilter,
   type UrlFilter,
+  widenFilter,
 } from "./search-url";
 import { usePageSize } from "./use-page-size";
 import { useResidenceTab } from "./use-residence-tab";
 import { countOf, type SearchQuery, useSearchMarkers, useSearchResults } from "./use-search";
+import { useRememberedFilters, useSearchMemory } from "./use-search-memory";
 import { useResolvedTags } from "./use-search-tags";
 
 /** The sort options of residences (premises sizes belong to the premises search; livingArea = areaDesc). */
@@ -92,13 +95,16 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   useEffect(() => setPending(null), [currentUrl]);
 
   const [knownTags] = useState<Tag[]>(() => [...(data?.allTags ?? []), ...(data?.tags ?? [])]);
-  const tags = useResolvedTags(site.siteId, urlState.tagPath, urlState.tagNames, knownTags);
+  const [knownMissing] = useState(() => data?.unknownPlaces ?? []);
+  const tags = useResolvedTags(site.siteId, urlState.tagPath, urlState.tagNames, knownTags, knownMissing);
+  // A place that does not exist finds nothing (issue 13): no search runs, the page says so.
+  const noPlace = tags.unknown.length > 0;
   const tagIdsKey = tags.tags.map((tag) => tag.id).join(",");
   // The search follows the URL, never a change that has not reached it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: tagIdsKey stands for the resolved tags
   const query = useMemo<SearchQuery | null>(
     () =>
-      tags.pending || tags.failed
+      tags.pending || tags.failed || noPlace
         ? null
         : {
             filter: toSearchFilter(
@@ -107,10 +113,14 @@ function SearchPage({ vm }: TemplateProps<"search">) {
             ),
             sort: urlState.sort,
           },
-    [urlState.filter, urlState.sort, tags.pending, tags.failed, tagIdsKey],
+    [urlState.filter, urlState.sort, tags.pending, tags.failed, noPlace, tagIdsKey],
   );
 
   const [tab, storeTab] = useResidenceTab(data?.tab ?? DEFAULT_RESIDENCE_TAB, state.tabOverride, hydrated);
+  // The hash's tab now applies: the results of the server's tab may show again (see HASH_TAB_SCRIPT).
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(HASH_TAB_ATTRIBUTE);
+  }, [hydrated]);
   const [pageSize, setPageSize] = usePageSize();
   const [presentation, setPresentation] = useState<Presentation>("list");
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -118,6 +128,14 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   // First: its effect reads a slider's debounce before the results' effects reset it.
   const markers = useSearchMarkers({ siteId: site.siteId, query, tab, enabled: state.view === "map", delayRef });
   const results = useSearchResults({ siteId: site.siteId, query, tab, pageSize, initial: data, delayRef });
+  const rememberSearch = useSearchMemory(`${location.pathname}${location.search}`, hydrated, results);
+  const urlFilters = countActive(urlState.filter) + urlState.tagNames.length + (urlState.tagPath ? 1 : 0);
+  const rememberedFilters = useRememberedFilters(
+    site.site,
+    `${location.pathname}${location.search}`,
+    urlFilters > 0,
+    hydrated,
+  );
 
   /** Writes a new state to the URL: a same-path navigation, which loads no view model. */
   const go = (next: SearchUrlState, options: ChangeOptions = {}) => {
@@ -129,7 +147,10 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   };
   const setFilter = (patch: Partial<UrlFilter>, options?: ChangeOptions) =>
     go({ ...state, filter: { ...state.filter, ...patch } }, options);
-  const clearFilters = () => go({ ...state, tagPath: null, tagNames: [], filter: emptyFilter() });
+  const clearFilters = () => {
+    rememberedFilters.forget();
+    go({ ...state, tagPath: null, tagNames: [], filter: emptyFilter() });
+  };
   const addTag = (tag: Tag) => {
     tags.remember(tag);
     if (!state.tagNames.some((name) => name.toLocaleLowerCase() === tag.name.toLocaleLowerCase())) {
@@ -151,13 +172,16 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   const focusResults = () =>
     (listRef.current?.querySelector<HTMLElement>("a[href]") ?? resultsHeading.current)?.focus();
 
-  const counts = results.counts;
+  const counts = noPlace ? NO_COUNTS : results.counts;
   const hits = results.list?.hits ?? null;
   const count = counts ? countOf(counts, tab) : null;
   const failed = results.failed || tags.failed;
   const activeFilters = countActive(state.filter) + state.tagNames.length + (state.tagPath ? 1 : 0);
-  const announcement =
-    failed || results.loading || count === null ? "" : t(`search.status.${tab}`, { count: count ?? 0 });
+  const announcement = noPlace
+    ? t("search.noPlace.title", { name: tags.unknown.join(", ") })
+    : failed || results.loading || count === null
+      ? ""
+      : t(`search.status.${tab}`, { count: count ?? 0 });
   const sorts = RESIDENCE_SORTS.includes(state.sort) ? RESIDENCE_SORTS : [...RESIDENCE_SORTS, state.sort];
   const listLabel = t(`search.results.listLabel.${tab}`);
 
@@ -178,19 +202,33 @@ function SearchPage({ vm }: TemplateProps<"search">) {
         </button>
       </div>
     );
+  } else if (noPlace) {
+    const unknown = new Set(tags.unknown);
+    body = (
+      <NoPlace
+        names={tags.unknown}
+        onRemove={() => go({ ...state, tagNames: state.tagNames.filter((name) => !unknown.has(name)) })}
+      />
+    );
   } else if (hits === null) {
     body = <Skeleton />;
-  } else if (hits.length === 0) {
+  } else if (hits.length === 0 && query && !results.loading) {
     body = (
-      <div className={styles.message}>
-        <p className={styles.emptyTitle}>{t("search.results.empty")}</p>
-        {activeFilters > 0 && (
-          <button type="button" className={styles.moreButton} onClick={clearFilters}>
-            {t("search.filters.clear")}
-          </button>
-        )}
-      </div>
+      <EmptyResult
+        siteId={site.siteId}
+        query={query}
+        tab={tab}
+        canClear={activeFilters > 0}
+        onWiden={(which) => go({ ...state, filter: widenFilter(state.filter, which) })}
+        onPlace={(tag) => {
+          tags.remember(tag);
+          go({ ...state, tagPath: null, tagNames: [tag.name] });
+        }}
+        onClear={clearFilters}
+      />
     );
+  } else if (hits.length === 0) {
+    body = <Skeleton />;
   } else {
     const paging = {
       total: results.list?.total ?? hits.length,
@@ -295,6 +333,15 @@ function SearchPage({ vm }: TemplateProps<"search">) {
               </label>
             </div>
           </div>
+          {!hydrated && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script (its hash is in the page's CSP)
+            <script dangerouslySetInnerHTML={{ __html: HASH_TAB_SCRIPT }} />
+          )}
+          {rememberedFilters.offer && (
+            <p className={layout.lastSearch}>
+              <Link to={rememberedFilters.offer}>{t("search.lastSearch")}</Link>
+            </p>
+          )}
           <p role="status" aria-live="polite" className="visually-hidden">
             {announcement}
           </p>
@@ -302,7 +349,8 @@ function SearchPage({ vm }: TemplateProps<"search">) {
             role="tabpanel"
             id={RESULTS_PANEL_ID}
             aria-labelledby={tabId(tab)}
-            aria-busy={results.loading}
+            aria-busy={results.loading && !noPlace}
+            data-tab={tab}
             className={layout.panel}
           >
             {state.view === "map" && !failed && (
@@ -316,13 +364,28 @@ function SearchPage({ vm }: TemplateProps<"search">) {
                 onSkipToList={focusResults}
               />
             )}
-            <div ref={listRef}>{body}</div>
+            {/* Leaving through a result keeps the results and the scroll position for the way back. */}
+            <div ref={listRef} onClickCapture={rememberSearch}>
+              {body}
+            </div>
           </div>
         </section>
       </div>
     </div>
   );
 }
+
+/**
+ * The server cannot see the URL's hash, so it renders the results of its own tab. A hash that
+ * names another tab (`#object`) must never show that tab's results first (issue 13): this inline
+ * script, run by the browser as it parses the page (before the results paint), marks the
+ * document with the hash's tab, and the stylesheet hides a results panel of any other tab
+ * until the page has hydrated and applied the hash. The page's CSP allows it by its hash.
+ */
+const HASH_TAB_ATTRIBUTE = "data-search-hash-tab";
+const HASH_TAB_SCRIPT = `(function(){var m=/^#(area|stage|object)$/.exec(location.hash);if(m)document.documentElement.setAttribute("${HASH_TAB_ATTRIBUTE}",m[1])})()`;
+
+const NO_COUNTS = { objects: 0, stages: 0, areas: 0 };
 
 function countActive(filter: UrlFilter): number {
   const ranges = [

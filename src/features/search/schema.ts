@@ -362,6 +362,42 @@ export type TagListResponse = z.infer<typeof TagListResponseSchema>;
 /** GET /api/residence/search/stage_tags/{siteId} */
 export const StageTagsParamsSchema = z.object({ siteId: SiteIdSchema }).strict();
 
+/**
+ * The filters an empty result can widen (spec 000 section 9's filter, one dimension at a time):
+ * the ranges, each list, the viewing and move-in choices, and "near me".
+ */
+export const WIDEN_FILTERS = [
+  "price",
+  "rooms",
+  "area",
+  "residenceType",
+  "disposalForm",
+  "outdoorArea",
+  "concepts",
+  "projectStatus",
+  "viewing",
+  "inhabitDate",
+  "geoSearch",
+] as const;
+export type WidenFilter = (typeof WIDEN_FILTERS)[number];
+
+/** POST /api/residence/search/widen: what to widen when a search finds nothing (issue 13). */
+export const WidenRequestSchema = z
+  .object({ siteId: SiteIdSchema, filter: SearchFilterSchema.default(() => SearchFilterSchema.parse({})) })
+  .strict();
+export type WidenRequest = z.infer<typeof WidenRequestSchema>;
+
+export const WidenResponseSchema = z.object({
+  /** Each filter of the request that narrows it, with the counts of every tab without it. */
+  filters: z.array(z.object({ filter: z.enum(WIDEN_FILTERS), counts: SearchCountsSchema })),
+  /**
+   * Places near the request's places (tags that name a municipality or county of the site)
+   * with hits for the rest of the filter, nearest first, at most three.
+   */
+  places: z.array(z.object({ tag: TagSchema, counts: SearchCountsSchema })),
+});
+export type WidenResponse = z.infer<typeof WidenResponseSchema>;
+
 /** Answer of POST /api/residence/search_stage_counties. */
 export const StageCountiesResponseSchema = z.object({ counties: z.array(CountyCountSchema) });
 export type StageCountiesResponse = z.infer<typeof StageCountiesResponseSchema>;

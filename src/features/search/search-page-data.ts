@@ -34,5 +34,10 @@ export const SearchPageDataSchema = z.object({
   bounds: FilterBoundsSchema,
   /** Every tag of the site's stages (GET stage_tags), to resolve tag names without a request. */
   allTags: z.array(TagSchema),
+  /**
+   * The names of q that no place (tag) has. When there is one, the search finds nothing: the
+   * page says "no place called …" instead of listing every home under a chip (issue 13).
+   */
+  unknownPlaces: z.array(z.string()),
 });
 export type SearchPageData = z.infer<typeof SearchPageDataSchema>;

@@ -3,7 +3,7 @@ import type { PageDataLoader } from "~/server/feature-module";
 import { filterBoundsOf } from "~/sites/filter-bounds";
 import { DEFAULT_OBJECT_LIMIT } from "./schema";
 import type { SearchService } from "./search.service";
-import { parseSearchUrl, toSearchFilter } from "./search-url";
+import { parseSearchUrl, toSearchFilter, unknownTagNames } from "./search-url";
 
 /**
  * The search page's first results, from the page's URL, so the first paint shows them and a
@@ -25,6 +25,22 @@ export function searchPageData(search: SearchService): PageDataLoader<"search"> 
       state.filter,
       tags.map((tag) => tag.id),
     );
+    const unknownPlaces = unknownTagNames(state.tagNames, tags);
+    if (unknownPlaces.length > 0) {
+      const counts = { objects: 0, stages: 0, areas: 0 };
+      const page = { counts, limit: DEFAULT_OBJECT_LIMIT, offset: 0 };
+      return {
+        filter,
+        sort: state.sort,
+        tab: "stage",
+        tags,
+        stagesAndAreas: { stages: [], areas: [], ...page },
+        objects: { hits: [], ...page },
+        bounds,
+        allTags,
+        unknownPlaces,
+      };
+    }
     const [stagesAndAreas, objects] = await Promise.all([
       search.searchStagesAndAreas(site, { filter, sort: state.sort, limit: DEFAULT_OBJECT_LIMIT, offset: 0 }),
       search.searchObjects(site, { filter, sort: state.sort, limit: DEFAULT_OBJECT_LIMIT, offset: 0 }),
@@ -38,6 +54,7 @@ export function searchPageData(search: SearchService): PageDataLoader<"search"> 
       objects,
       bounds,
       allTags,
+      unknownPlaces,
     };
   };
 }

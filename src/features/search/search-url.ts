@@ -13,7 +13,7 @@ import {
   VIEWING_FILTERS,
 } from "~/domain/residence-enums";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "~/sites/filter-bounds";
-import type { FilterBounds, GeoSearch, SearchFilter } from "./schema";
+import type { FilterBounds, GeoSearch, SearchFilter, Tag, WidenFilter } from "./schema";
 
 /**
  * The search URL of spec 000 section 2, in both directions:
@@ -263,4 +263,60 @@ export const RESIDENCE_TAB_COOKIE_SECONDS = 24 * 60 * 60;
 /** The tab a cookie value names, or undefined for anything else. */
 export function tabFromCookie(value: string | undefined | null): ResidenceTab | undefined {
   return RESIDENCE_TABS.find((tab) => tab === value);
+}
+
+/**
+ * The filter without one of its dimensions: what "widen the search" changes (the empty result's
+ * suggestions, and the server's counts of them: POST /api/residence/search/widen).
+ */
+export function widenFilter<F extends UrlFilter>(filter: F, which: WidenFilter): F {
+  switch (which) {
+    case "price":
+      return { ...filter, minPrice: undefined, maxPrice: undefined };
+    case "rooms":
+      return { ...filter, minRooms: undefined, maxRooms: undefined };
+    case "area":
+      return { ...filter, minArea: undefined, maxArea: undefined };
+    case "viewing":
+      return { ...filter, viewing: "IncludeAll" };
+    case "inhabitDate":
+      return { ...filter, inhabitDate: DEFAULT_INHABIT_DATE };
+    case "geoSearch":
+      return { ...filter, geoSearch: undefined };
+    default:
+      return { ...filter, [which]: [] };
+  }
+}
+
+/** Whether a filter narrows the search in a dimension (so widening it could find more). */
+export function narrows(filter: UrlFilter, which: WidenFilter): boolean {
+  switch (which) {
+    case "price":
+      return filter.minPrice !== undefined || filter.maxPrice !== undefined;
+    case "rooms":
+      return filter.minRooms !== undefined || filter.maxRooms !== undefined;
+    case "area":
+      return filter.minArea !== undefined || filter.maxArea !== undefined;
+    case "viewing":
+      return filter.viewing !== "IncludeAll";
+    case "inhabitDate":
+      return filter.inhabitDate !== DEFAULT_INHABIT_DATE;
+    case "geoSearch":
+      return filter.geoSearch !== undefined;
+    default:
+      return filter[which].length > 0;
+  }
+}
+
+const tagKey = (text: string) => text.toLocaleLowerCase();
+
+/**
+ * The names of q that no tag has, by name or URL slug, case-insensitively (as the server's
+ * search/tags/url reads them). A place that does not exist must never be dropped silently: the
+ * search would then show every home under a chip that names a place (issue 13). A search with
+ * an unknown place finds nothing, and the page says which name it does not know.
+ */
+export function unknownTagNames(names: readonly string[], tags: readonly Tag[]): string[] {
+  const known = new Set(tags.flatMap((tag) => [tagKey(tag.name), tagKey(tag.url)]));
+  return names.filter((name) => !known.has(tagKey(name)));
 }

@@ -19,6 +19,8 @@ import {
   TagListResponseSchema,
   TagSuggestRequestSchema,
   TagsByUrlRequestSchema,
+  WidenRequestSchema,
+  WidenResponseSchema,
 } from "./schema";
 import { type SearchService, searchSiteOf } from "./search.service";
 
@@ -99,6 +101,21 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         await search.markersJson(searchSiteOf(request.body.siteId), request.body),
         check,
       ),
+  );
+
+  app.post(
+    "/api/residence/search/widen",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "What to widen when a search finds nothing: counts without each filter, and nearby places",
+        description: `For the empty result of the search page (issue 13; the spec does not name this call, decision 021). filters: each filter of the request that narrows it (price, rooms, area, a list, viewing, move-in, near me), with the counts of every tab when that one filter is left out. places: when the filter names places (tags), up to three other places (tags naming a municipality or county of the site) nearest to them where the rest of the filter finds hits, with their counts. ${siteNote}`,
+        body: WidenRequestSchema,
+        response: { 200: WidenResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => search.widen(searchSiteOf(request.body.siteId), request.body.filter),
   );
 
   app.post(

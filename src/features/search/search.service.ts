@@ -25,6 +25,7 @@ import {
   type MarkersResponse,
   type ObjectSearchRequest,
   type ObjectSearchResponse,
+  type SearchCounts,
   type SearchFilter,
   SearchFilterSchema,
   type SearchHit,
@@ -33,7 +34,10 @@ import {
   type StageObjectsRequest,
   type StageObjectsResponse,
   type Tag,
+  WIDEN_FILTERS,
+  type WidenResponse,
 } from "./schema";
+import { narrows, widenFilter } from "./search-url";
 import { literal, literals } from "./sql-literals";
 
 /**
@@ -939,6 +943,63 @@ export function markersJson(type: MarkersOptions["type"], row: MarkersRow): Json
   );
 }
 
+/** The counts of every tab of a search, and nothing else (what widening a filter would find). */
+export function countsQuery(site: SiteSettings, filter: SearchFilter, now: Date): SQL {
+  const ctx = contextOf(site, filter, now);
+  return sql`with ${matchingStagesCtes(ctx)} select ${countsJson} as counts`;
+}
+
+/** The row of `nearbyPlacesQuery`: a place tag and what the search finds there. */
+interface NearbyPlaceRow extends TagRow {
+  objects: number;
+  stages: number;
+  areas: number;
+}
+
+/**
+ * Places near the filter's places, with what the rest of the filter finds in each (the counts
+ * of a search with that one tag), nearest first. A place is a tag that names a municipality or
+ * county of the site's areas (other tags, "Nära vatten", are qualities, not places). Nearness
+ * is between the centres of the chosen places' stages and of each place's matching stages,
+ * on a plane scaled by the latitude's cosine: plenty for "nearer or farther" within a country.
+ */
+function nearbyPlacesQuery(site: SiteSettings, filter: SearchFilter, now: Date, limit: number): SQL {
+  const chosen = filter.tags;
+  const ctx = contextOf(site, { ...filter, tags: [] }, now);
+  const siteCode = literal(site.site);
+  return sql`with ${matchingStagesCtes(ctx)},
+    chosen as (
+      select avg(s.latitude) as lat, avg(s.longitude) as lng
+      from residence_stages s
+      where s.site = ${siteCode}
+        and s.id in (select x.stage_id from residence_stage_tags x where x.tag_id in (${literals(chosen)}))
+    ),
+    places as (
+      select t.id, t.name, t.url, t.has_rental from residence_tags t
+      where t.site = ${siteCode} and t.id not in (${literals(chosen)})
+        and exists (
+          select 1 from residence_areas a
+          where a.site = ${siteCode} and (lower(a.municipality) = lower(t.name) or lower(a.county) = lower(t.name))
+        )
+    ),
+    found as (
+      select x.tag_id, coalesce(sum(sh.n), 0)::int as objects, count(*)::int as stages,
+        count(distinct sh.area_id)::int as areas, avg(s.latitude) as lat, avg(s.longitude) as lng
+      from sh
+      join residence_stage_tags x on x.stage_id = sh.stage_id
+      join residence_stages s on s.id = sh.stage_id
+      where x.tag_id in (select id from places)
+      group by x.tag_id
+    )
+    select p.id, p.name, p.url, p.has_rental as "hasRental", f.objects, f.stages, f.areas
+    from found f
+    join places p on p.id = f.tag_id
+    cross join chosen c
+    where c.lat is not null
+    order by power(f.lat - c.lat, 2) + power((f.lng - c.lng) * cos(radians(c.lat)), 2), p.id
+    limit ${literal(limit)}`;
+}
+
 function stageCountiesQuery(site: SiteSettings, filter: SearchFilter, now: Date): SQL {
   const ctx = contextOf(site, filter, now);
   return sql`with ${matchingStagesCtes(ctx)}
@@ -1012,6 +1073,8 @@ async function firstRow<T>(run: PreparedQuery, query: SQL): Promise<T> {
 }
 
 const TAG_LIMIT = 10;
+/** Nearby places an empty result suggests. */
+const NEARBY_PLACES = 3;
 
 /** Lower case without the common Nordic and French accents: cheap accent-insensitive matching in SQL. */
 const FOLD_FROM = "åäáàâãöóòôõøéèêëüúùûíìîïæçñ";
@@ -1167,6 +1230,31 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
         county.municipalities.sort((x, y) => collator.compare(x.municipality, y.municipality));
       }
       return result;
+    },
+
+    /**
+     * POST residence/search/widen: for a search that finds nothing, what each of its filters
+     * would find without it, and the nearest places where the rest of the filter finds homes
+     * (issue 13: an empty result suggests what to widen). One count per narrowing filter.
+     */
+    async widen(site: SiteSettings, filter: SearchFilter): Promise<WidenResponse> {
+      checked(site, { filter });
+      const now = clock();
+      const filters: WidenResponse["filters"] = [];
+      for (const which of WIDEN_FILTERS) {
+        if (!narrows(filter, which)) continue;
+        const wider = widenFilter(filter, which);
+        const row = await firstRow<{ counts: SearchCounts }>(runFor(wider), countsQuery(site, wider, now));
+        filters.push({ filter: which, counts: row.counts });
+      }
+      const places =
+        filter.tags.length === 0
+          ? []
+          : (await once<NearbyPlaceRow>(nearbyPlacesQuery(site, filter, now, NEARBY_PLACES))).map((row) => ({
+              tag: toTag(row),
+              counts: { objects: row.objects, stages: row.stages, areas: row.areas },
+            }));
+      return { filters, places };
     },
 
     /** GET residence/search/stage_tags/{siteId}: the tags that the site's stages carry. */

@@ -12,6 +12,8 @@ const tagOf = (map: Map<string, Tag | null>, name: string) => map.get(byName(nam
 export interface ResolvedTags {
   /** The URL's tags that exist, tag path first, once each. */
   tags: Tag[];
+  /** The names of q that no tag has (looked up and not found): the search finds nothing then. */
+  unknown: string[];
   /** The tag of the path segment, when it exists. */
   pathTag: Tag | null;
   /** Tags of the URL are still being looked up: the search waits for them. */
@@ -26,13 +28,15 @@ export interface ResolvedTags {
  * The search URL names tags (q, by name or URL slug) and a tag path; the search filters by tag
  * id. Names are resolved from the tags the page already knows (the site's stage tags, picked suggestions),
  * and only unknown ones are asked for (POST /api/residence/search/tags/url). A name that no
- * tag has is left out of the search.
+ * tag has is reported as unknown: the page then shows no results (issue 13).
  */
 export function useResolvedTags(
   siteId: string,
   tagPath: string | null,
   tagNames: string[],
   known: Tag[],
+  /** Names the server already looked up and did not find (the page's first URL). */
+  knownMissing: string[] = [],
 ): ResolvedTags {
   const cache = useRef<Map<string, Tag | null> | null>(null);
   if (!cache.current) {
@@ -41,6 +45,7 @@ export function useResolvedTags(
       cache.current.set(byName(tag.name), tag);
       cache.current.set(byUrl(tag.url), tag);
     }
+    for (const name of knownMissing) if (!isKnown(cache.current, name)) cache.current.set(byName(name), null);
   }
   const [version, setVersion] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -48,7 +53,7 @@ export function useResolvedTags(
 
   const namesKey = tagNames.join(";");
   // biome-ignore lint/correctness/useExhaustiveDependencies: version re-reads the cache; namesKey stands for tagNames
-  const { tags, pathTag, missingPath, missingNames } = useMemo(() => {
+  const { tags, pathTag, missingPath, missingNames, unknown } = useMemo(() => {
     const map = cache.current as Map<string, Tag | null>;
     const missingPath = tagPath !== null && !map.has(byUrl(tagPath));
     const missingNames = tagNames.filter((name) => !isKnown(map, name));
@@ -56,7 +61,8 @@ export function useResolvedTags(
     const found = [pathTag, ...tagNames.map((name) => tagOf(map, name))];
     const seen = new Set<number>();
     const tags = found.filter((tag): tag is Tag => tag !== null && !seen.has(tag.id) && Boolean(seen.add(tag.id)));
-    return { tags, pathTag, missingPath, missingNames };
+    const unknown = tagNames.filter((name) => isKnown(map, name) && tagOf(map, name) === null);
+    return { tags, pathTag, missingPath, missingNames, unknown };
   }, [tagPath, namesKey, version]);
 
   const pending = missingPath || missingNames.length > 0;
@@ -92,5 +98,5 @@ export function useResolvedTags(
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { tags, pathTag, pending: pending && !failed, failed, retry, remember };
+  return { tags, unknown, pathTag, pending: pending && !failed, failed, retry, remember };
 }

@@ -12,6 +12,7 @@ import type {
   StageAndAreaTab,
   Tag,
   TagListResponse,
+  WidenResponse,
 } from "./schema";
 
 /** The residence search calls of spec 000 section 7, as the search page makes them. */
@@ -74,6 +75,11 @@ export async function tagsByUrl(siteId: string, url: string, q: string, signal?:
   return (await postJson<TagListResponse>("/api/residence/search/tags/url", { siteId, url, q }, signal)).tags;
 }
 
+/** What to widen when a search finds nothing (search/widen): counts without each filter, nearby places. */
+export function widenSearch(siteId: string, filter: SearchFilter, signal?: AbortSignal) {
+  return postJson<WidenResponse>("/api/residence/search/widen", { siteId, filter }, signal);
+}
+
 const COUNT_OF: Record<ResidenceTab, keyof SearchCounts> = { area: "areas", stage: "stages", object: "objects" };
 
 /** How many hits a tab has, of the counts of all tabs that come with every answer. */
@@ -103,6 +109,12 @@ interface Page extends ResultList {
 }
 
 type Lists = Record<ResidenceTab, Keyed<ResultList> | null>;
+
+/** What a search page had loaded (every tab's hits so far, the counts), to show again on return. */
+export interface LoadedResults {
+  lists: Lists;
+  counts: Keyed<SearchCounts>;
+}
 
 /** One page of a tab's hits, with the counts of all tabs that come with every answer. */
 async function fetchPage(
@@ -150,6 +162,10 @@ export interface SearchResults {
   retry: () => void;
   /** Appends the current tab's next page; resolves to the index of the first new hit. */
   showMore: () => Promise<number | null>;
+  /** The results loaded so far for the current query (null before any). */
+  loaded: () => LoadedResults | null;
+  /** Shows results loaded earlier for the same query (a return to the search); false when they are of another query. */
+  restore: (results: LoadedResults) => boolean;
 }
 
 /**
@@ -248,6 +264,24 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
     setAttempt((n) => n + 1);
   }, []);
 
+  const countsRef = useRef(counts);
+  countsRef.current = counts;
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const loaded = useCallback((): LoadedResults | null => {
+    const current = countsRef.current;
+    if (!keyRef.current || current?.key !== keyRef.current) return null;
+    const lists = listsRef.current;
+    const own = (list: Keyed<ResultList> | null) => (list?.key === keyRef.current ? list : null);
+    return { lists: { area: own(lists.area), stage: own(lists.stage), object: own(lists.object) }, counts: current };
+  }, []);
+  const restore = useCallback((results: LoadedResults): boolean => {
+    if (!keyRef.current || results.counts.key !== keyRef.current) return false;
+    setLists(results.lists);
+    setCounts(results.counts);
+    return true;
+  }, []);
+
   const failed = key !== null && failedKey === key;
   const listCurrent = current?.key === key;
   const moreHere = more !== null && more.tab === tab && more.key === key;
@@ -260,6 +294,8 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
     failed,
     retry,
     showMore,
+    loaded,
+    restore,
   };
 }
 

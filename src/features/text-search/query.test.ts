@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts, fold, lexeme, tokenize } from "./query";
+import { asSentences, excerptParts, fold, lexeme, tokenize } from "./query";
 
 describe("tokenize", () => {
   it("keeps lower-case words and numbers once, in order, and nothing else", () => {
@@ -23,6 +23,23 @@ describe("fold", () => {
   it("folds the Nordic letters", () => {
     expect(fold("täby")).toBe("taby");
     expect(fold("bærum lillestrøm")).toBe("barum lillestrom");
+  });
+});
+
+describe("asSentences (issue 13)", () => {
+  const S = "\uE000";
+  const E = "\uE001";
+  it("starts at the sentence of the first match and ends with the sentence of the last", () => {
+    expect(asSentences(`med utsikt över vattnet. Bostäderna i ${S}Nacka${E} har balkong. Det finns`, S, E)).toBe(
+      `Bostäderna i ${S}Nacka${E} har balkong.`,
+    );
+  });
+  it("says with an ellipsis where a sentence is cut", () => {
+    expect(asSentences(`utsikt över ${S}Nacka${E} och vattnet med`, S, E)).toBe(
+      `… utsikt över ${S}Nacka${E} och vattnet med …`,
+    );
+    expect(asSentences(`Bostäder i ${S}Nacka${E} med  utsikt`, S, E)).toBe(`Bostäder i ${S}Nacka${E} med utsikt …`);
+    expect(asSentences("Hela meningen.", S, E)).toBe("Hela meningen.");
   });
 });
 

@@ -48,6 +48,38 @@ export function fold(term: string): string {
   return folded;
 }
 
+const SENTENCE_END = /[.!?…](?=\s|$)/g;
+const ELLIPSIS = "…";
+
+/**
+ * An excerpt that reads as sentences (issue 13): ts_headline cuts a window of words anywhere,
+ * so "med utsikt över vattnet. Bostäderna har" becomes "Bostäderna har … ". A sentence that
+ * ends before the first match is dropped, the text ends after the sentence of the last match
+ * when it ends within the window, and what is still cut says so with an ellipsis. Works on the
+ * headline with its markers (start, stop), before excerptParts splits it.
+ */
+export function asSentences(headline: string, start: string, stop: string): string {
+  const text = headline.replace(/\s+/g, " ").trim();
+  if (!text) return text;
+  const firstMatch = text.indexOf(start);
+  const lastMatch = text.lastIndexOf(stop);
+  // The last sentence end before the first match (or anywhere, without one): the excerpt starts after it.
+  let from = 0;
+  const head = firstMatch >= 0 ? text.slice(0, firstMatch) : "";
+  for (const match of head.matchAll(SENTENCE_END)) from = match.index + match[0].length;
+  // The first sentence end after the last match ends the excerpt.
+  let to = text.length;
+  const tailStart = Math.max(lastMatch, 0);
+  const end = [...text.slice(tailStart).matchAll(SENTENCE_END)][0];
+  if (end) to = tailStart + end.index + end[0].length;
+  let excerpt = text.slice(from, to).trim();
+  const plain = excerpt.replaceAll(start, "").replaceAll(stop, "");
+  const startsSentence = from > 0 || /^[\p{Lu}\p{N}"“”«(]/u.test(plain);
+  if (!startsSentence) excerpt = `${ELLIPSIS} ${excerpt}`;
+  if (!/[.!?…:]["”»)]?$/.test(plain)) excerpt = `${excerpt} ${ELLIPSIS}`;
+  return excerpt;
+}
+
 /** Splits ts_headline output with the given markers into plain text parts (never HTML). */
 export function excerptParts(headline: string, start: string, stop: string): { text: string; highlight: boolean }[] {
   const parts: { text: string; highlight: boolean }[] = [];

@@ -12,7 +12,7 @@ import {
   isTextTooShort,
   MIN_TEXT_LENGTH,
 } from "./page-query";
-import { allOf, anyOf, excerptParts, FOLD_FROM, FOLD_TO, fold, lexeme, tokenize } from "./query";
+import { allOf, anyOf, asSentences, excerptParts, FOLD_FROM, FOLD_TO, fold, lexeme, tokenize } from "./query";
 import type { CategoryCounts, TextSearchHit, TextSearchQuery, TextSearchResponse } from "./schema";
 
 /**
@@ -289,7 +289,9 @@ export function createTextSearchService({ db, clock = () => new Date() }: TextSe
       title: row.title,
       url: row.url,
       category: row.category,
-      excerpt: row.headline ? excerptParts(row.headline.replace(/\s+/g, " ").trim(), MARK_START, MARK_STOP) : [],
+      excerpt: row.headline
+        ? excerptParts(asSentences(row.headline, MARK_START, MARK_STOP), MARK_START, MARK_STOP)
+        : [],
       image: row.image,
       publishedAt: new Date(row.published_at).toISOString(),
     }));

@@ -13,6 +13,7 @@ export function FormField({
   required,
   error,
   hint,
+  hintBelow = false,
   children,
 }: {
   id: string;
@@ -20,6 +21,8 @@ export function FormField({
   required?: boolean;
   error?: string;
   hint?: string;
+  /** The hint under the input: fields side by side keep their inputs on one line (a new password beside its repeat). */
+  hintBelow?: boolean;
   children: ReactElement<Record<string, unknown>>;
 }) {
   const { t } = useTranslation();
@@ -40,7 +43,7 @@ export function FormField({
           </>
         )}
       </label>
-      {hint && (
+      {hint && !hintBelow && (
         <p id={hintId} className={formStyles.hint}>
           {hint}
         </p>
@@ -51,6 +54,11 @@ export function FormField({
         "aria-describedby": describedBy,
         "aria-required": required ? "true" : undefined,
       })}
+      {hint && hintBelow && (
+        <p id={hintId} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={formStyles.fieldError}>
           {error}

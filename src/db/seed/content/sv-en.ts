@@ -51,6 +51,12 @@ const pages: Page[] = [
         heading: "Get to know Nordhem",
         items: [
           {
+            title: "Homes for sale",
+            text: "Search our new-build homes in Sweden – areas, stages and homes with prices, floor plans and showings (in Swedish).",
+            url: "/sok-bostad/",
+            image: img("demo/exterior-waterfront.jpg", "Residential quarter on the waterfront on a summer evening"),
+          },
+          {
             title: "About us",
             text: "Our business model, our organisation and the people who lead Nordhem.",
             url: ABOUT,

@@ -248,6 +248,7 @@ function RegisterForm({ poolingId, identity }: { poolingId?: string; identity?: 
           label={t("accountPages.register.password")}
           required={!withEid}
           hint={withEid ? t("accountPages.register.passwordOptionalHint") : t("accountPages.register.passwordHint")}
+          hintBelow
           error={errors.password}
         >
           {input("password", "password", "new-password")}

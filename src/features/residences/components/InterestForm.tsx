@@ -2,9 +2,16 @@ import { useEffect, useId, useRef, useState } from "react";
 import { filterBoundsOf } from "~/features/search/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { privacyUrlOf } from "~/sites/site-links";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
+import {
+  forgetInterestContact,
+  REMEMBERED_FIELDS,
+  readInterestContact,
+  rememberInterestContact,
+} from "../interest-memory";
 import { InterestFormSchema } from "../schema";
 import { ContactFields } from "./ContactFields";
 import styles from "./residence.module.css";
@@ -28,9 +35,12 @@ const EMPTY = {
 export function InterestForm({
   name,
   target,
+  sold = false,
 }: {
   /** What the interest is about, for the introduction. */
   name: string;
+  /** A sold home: the introduction promises no news of a sales start. */
+  sold?: boolean;
   target: { areaId?: number; stageId?: number; objectId?: number };
 }) {
   const { t } = useTranslation();
@@ -39,18 +49,36 @@ export function InterestForm({
   const headingId = `${id}-heading`;
   const [done, setDone] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const [prefilled, setPrefilled] = useState(false);
   const form = useJsonForm({
     initial: EMPTY,
     schema: InterestFormSchema,
     url: "/api/residence/interest",
     extra: target,
-    onSuccess: (body) => setDone((body as { message?: string } | null)?.message ?? t("residence.interest.success")),
+    onSuccess: (body) => {
+      rememberInterestContact(form.values);
+      setDone((body as { message?: string } | null)?.message ?? t("residence.interest.success"));
+    },
   });
   useEffect(() => {
     if (done) successRef.current?.focus();
   }, [done]);
+  // The interest key (spec 000 section 9, 30 days): a returning visitor's contact details.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const contact = readInterestContact();
+    if (!contact) return;
+    for (const field of REMEMBERED_FIELDS) form.setValue(field, contact[field]);
+    setPrefilled(true);
+  }, []);
+  const forget = () => {
+    forgetInterestContact();
+    for (const field of REMEMBERED_FIELDS) form.setValue(field, "");
+    setPrefilled(false);
+  };
 
   const maxRooms = filterBoundsOf(site.site).rooms.max;
+  const privacyUrl = privacyUrlOf(site);
   const roomOptions = Array.from({ length: maxRooms }, (_, i) => i + 1);
   const { values, errors, setValue } = form;
   const text = (field: "firstName" | "lastName" | "email" | "phone" | "postalCode", type = "text", auto?: string) => (
@@ -72,8 +100,16 @@ export function InterestForm({
         </div>
       ) : (
         <form ref={form.formRef} className={formStyles.form} noValidate onSubmit={form.onSubmit}>
-          <p>{t("residence.interest.intro", { name })}</p>
+          <p>{t(sold ? "residence.interest.introSold" : "residence.interest.intro", { name })}</p>
           <p className={styles.muted}>{t("residence.form.requiredNote")}</p>
+          {prefilled && (
+            <p className={styles.muted}>
+              {t("residence.interest.prefilled")}{" "}
+              <button type="button" className={formStyles.linkButton} onClick={forget}>
+                {t("residence.interest.forget")}
+              </button>
+            </p>
+          )}
           <ContactFields id={id} errors={errors} input={text} />
           <div className={formStyles.formRow}>
             <FormField id={`${id}-postalCode`} label={t("residence.form.postalCode")} error={errors.postalCode}>
@@ -122,9 +158,9 @@ export function InterestForm({
                 <span className="visually-hidden">{t("residence.form.required")}</span>
               </label>
             </div>
-            {site.urls.gdpr && (
+            {privacyUrl && (
               <p>
-                <a href={site.urls.gdpr}>{t("residence.interest.privacyLink")}</a>
+                <a href={privacyUrl}>{t("residence.interest.privacyLink")}</a>
               </p>
             )}
             {errors.terms && (

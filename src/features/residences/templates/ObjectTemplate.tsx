@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { figureLabel, figureText, marketFigures } from "~/domain/market-figures";
+import { isHomeFeature } from "~/domain/residence-enums";
 import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-format";
-import { statusLook } from "~/domain/residence-status";
+import { isSoldObject, statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
 import { RecordVisit } from "~/features/timeseries";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
@@ -70,12 +71,16 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
     home.residenceType !== "apartment"
       ? { label: t("residence.facts.plotType"), value: t(`enums.plotType.${home.plotType}`) }
       : null,
-    home.outdoorAreas.length > 0
-      ? {
-          label: t("residence.facts.outdoorAreas"),
-          value: home.outdoorAreas.map((a) => t(`enums.outdoorArea.${a}`)).join(", "),
-        }
-      : null,
+    ...(
+      [
+        ["outdoorAreas", home.outdoorAreas.filter((a) => !isHomeFeature(a))],
+        ["features", home.outdoorAreas.filter(isHomeFeature)],
+      ] as const
+    ).map(([label, values]) =>
+      values.length > 0
+        ? { label: t(`residence.facts.${label}`), value: values.map((a) => t(`enums.outdoorArea.${a}`)).join(", ") }
+        : null,
+    ),
     { label: t("residence.facts.parking"), value: t(`enums.parking.${home.parking}`) },
     { label: t("residence.facts.storage"), value: t(`enums.parking.${home.storage}`) },
     home.inhabitDate
@@ -173,7 +178,11 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
         </div>
         <aside className={styles.aside}>
           <ContactPersons contacts={data.contacts} />
-          <InterestForm name={title} target={{ areaId: area.id, stageId: stage.id, objectId: home.id }} />
+          <InterestForm
+            name={title}
+            target={{ areaId: area.id, stageId: stage.id, objectId: home.id }}
+            sold={isSoldObject(home.status)}
+          />
         </aside>
       </div>
     </article>

@@ -190,13 +190,27 @@ afterEach(() => {
 const t = (key: string, vars?: Record<string, unknown>) => translate("sv", key, vars);
 
 describe("ObjectTemplate", () => {
+  it("shows sauna and walk-in closet under the home's features, not as outdoor space (issue 13)", async () => {
+    renderPage(
+      <ObjectTemplate
+        vm={viewModel("object", "Lägenhet 1102", objectData({ outdoorAreas: ["balcony", "sauna", "walkInCloset"] }))}
+      />,
+    );
+    const fact = async (label: string) =>
+      (await screen.findByText(label, { selector: "dt" })).nextElementSibling?.textContent;
+    expect(await fact(t("residence.facts.outdoorAreas"))).toBe(t("enums.outdoorArea.balcony"));
+    expect(await fact(t("residence.facts.features"))).toBe(
+      `${t("enums.outdoorArea.sauna")}, ${t("enums.outdoorArea.walkInCloset")}`,
+    );
+  });
+
   it("shows one heading, the status, price, key facts and the floor plan", async () => {
     renderPage(<ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData())} />);
     expect(await screen.findAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Lägenhet 1102");
     expect(screen.getAllByText("3 450 000 kr").length).toBeGreaterThan(0);
     expect(screen.getByText("4 350 kr/mån")).toBeTruthy();
-    expect(screen.getByText("3 rok")).toBeTruthy();
+    expect(screen.getByText("3 rok", { selector: "dd" })).toBeTruthy();
     expect(screen.getByText("74,5 m²")).toBeTruthy();
     expect(screen.getByText("2 av 6")).toBeTruthy();
     expect(screen.getByText("2027-03-15")).toBeTruthy();
@@ -421,6 +435,16 @@ describe("InterestForm", () => {
     };
   }
 
+  it("promises a sales start for a home for sale, never for a sold one (issue 13)", async () => {
+    const { region } = await form();
+    expect(within(region).getByText(t("residence.interest.intro", { name: "Lägenhet 1102" }))).toBeTruthy();
+    cleanup();
+    renderPage(<ObjectTemplate vm={viewModel("object", "Lägenhet 1102", objectData({ status: "sold" }))} />);
+    const sold = await screen.findByRole("region", { name: t("residence.interest.heading") });
+    expect(within(sold).getByText(t("residence.interest.introSold", { name: "Lägenhet 1102" }))).toBeTruthy();
+    expect(sold.textContent).not.toMatch(/säljstart/i);
+  });
+
   it("shows translated inline errors without sending, and focuses the first invalid input", async () => {
     const { form: element } = await form();
     await act(async () => {
@@ -537,11 +561,11 @@ describe("StageTemplate, AreaTemplate and SoldOutTemplate", () => {
         .slice(1)
         .map((r) => within(r).getAllByRole("rowheader")[0]!.textContent);
     expect(rows()).toEqual(["Lägenhet 1101", "Lägenhet 1201"]);
-    fireEvent.click(within(table).getByRole("button", { name: /Antal rum/ }));
-    fireEvent.click(within(table).getByRole("button", { name: /Antal rum/ }));
+    fireEvent.click(within(table).getByRole("button", { name: /Antal rok/ }));
+    fireEvent.click(within(table).getByRole("button", { name: /Antal rok/ }));
     expect(
       within(table)
-        .getByRole("columnheader", { name: /Antal rum/ })
+        .getByRole("columnheader", { name: /Antal rok/ })
         .getAttribute("aria-sort"),
     ).toBe("descending");
     expect(within(table).getByRole("link", { name: "Lägenhet 1101" }).getAttribute("href")).toBe(
