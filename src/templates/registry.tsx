@@ -105,6 +105,16 @@ const FEATURE: { [K in TemplateName]?: { source: string; Component: TemplateComp
     () => import("~/features/residences/templates/SoldOutTemplate"),
     "SoldOutTemplate",
   ),
+  showingForm: lazyTemplate(
+    "src/features/residences/templates/ShowingTemplates.tsx",
+    () => import("~/features/residences/templates/ShowingTemplates"),
+    "ShowingFormTemplate",
+  ),
+  showingQr: lazyTemplate(
+    "src/features/residences/templates/ShowingTemplates.tsx",
+    () => import("~/features/residences/templates/ShowingTemplates"),
+    "ShowingQrTemplate",
+  ),
   search: lazyTemplate(
     "src/features/search/SearchTemplate.tsx",
     () => import("~/features/search/SearchTemplate"),

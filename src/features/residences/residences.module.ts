@@ -3,10 +3,11 @@ import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { residencePageResolver } from "./residence-pages";
 import { residenceRoutes } from "./residences.routes";
 import { createResidenceService } from "./residences.service";
+import { showingPageResolver } from "./showing-pages";
 
 /**
  * Area, stage and home pages (dynamic pages of the content service), the contact interest
- * form, showing bookings and floor plans.
+ * form, showing bookings and floor plans, and the showing pages of each stage (form and sign).
  */
 export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureModule {
   const { mailer } = deps;
@@ -21,6 +22,10 @@ export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): Featu
     routes: async (app) => {
       await app.register(residenceRoutes, { service });
     },
-    dynamicPages: [residencePageResolver({ db: deps.database.db, service })],
+    dynamicPages: [
+      // Before the residence pages: `<stage>/visning/` would otherwise be read as a home's path.
+      showingPageResolver({ service, publicOrigins: deps.config.publicOrigins }),
+      residencePageResolver({ db: deps.database.db, service }),
+    ],
   };
 }

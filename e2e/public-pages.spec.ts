@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  collectErrors,
+  escapeRegExp,
+  hostRequest,
+  outboxFor,
+  SITES,
+  type SiteCase,
+  siteUrl,
+  uniqueEmail,
+  waitForHydration,
+} from "./support";
+
+/**
+ * The public page types of spec 000 section 2 and spec 001 section 2 that issue 13 point 10
+ * adds (decision 022): the showing form and sign of a stage, the rental pages, the image file,
+ * modal contact and report list templates, and the developer sandbox. Each opens on a site,
+ * shows what it is for and passes axe.
+ */
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** The showing pages' texts per site (pages.json: pages.showing). */
+const SHOWING = {
+  sv: {
+    formTitle: "Boka visning – ",
+    qrTitle: "Visning – ",
+    choose: "Välj visning",
+    form: "Boka visning",
+    submit: "Boka visning",
+    requested: "Nästan klart! Vi har skickat en länk till din e-post.",
+    qrLabel: "QR-kod till ",
+    scan: "Skanna och boka visning",
+    next: "Nästa visningar",
+  },
+  no: {
+    formTitle: "Meld deg på visning – ",
+    qrTitle: "Visning – ",
+    choose: "Velg visning",
+    form: "Påmelding til visning",
+    submit: "Meld deg på",
+    requested: "Nesten ferdig!",
+    qrLabel: "QR-kode til ",
+    scan: "Skann og meld deg på visning",
+    next: "Neste visninger",
+  },
+  fi: {
+    formTitle: "Varaa esittely – ",
+    qrTitle: "Esittely – ",
+    choose: "Valitse esittely",
+    form: "Esittelyn varaus",
+    submit: "Varaa esittely",
+    requested: "Melkein valmista!",
+    qrLabel: "QR-koodi osoitteeseen ",
+    scan: "Skannaa ja varaa esittely",
+    next: "Seuraavat esittelyt",
+  },
+} as const;
+
+interface ShowingHit {
+  id: number;
+  startsAt: string;
+  capacity: number | null;
+  placesLeft: number | null;
+  objectId: number | null;
+}
+
+/** A stage of the site with a general showing that has places left, and its name. */
+async function stageWithShowing(request: APIRequestContext, site: SiteCase) {
+  const search = await hostRequest(site).post(request, "/api/residence/stage_and_area_search", {
+    siteId: site.siteId,
+    tab: "stage",
+  });
+  expect(search.status()).toBe(200);
+  const { stages } = (await search.json()) as { stages: { id: number; url: string; name: string }[] };
+  for (const stage of stages) {
+    const response = await hostRequest(site).get(request, `/api/residence/showings/${stage.id}`);
+    const { showings } = (await response.json()) as { showings: ShowingHit[] };
+    const showing = showings.find((s) => s.objectId === null && (s.placesLeft ?? 0) >= 2);
+    if (showing) return { ...stage, showing };
+  }
+  throw new Error(`no stage of ${site.code} has a showing with places to book`);
+}
+
+for (const site of SITES) {
+  const texts = SHOWING[site.code];
+
+  test(`${site.code}: the showing form of a stage books a place from a sign, in the minimal layout`, async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const stage = await stageWithShowing(request, site);
+    const email = uniqueEmail(`showing-form-${site.code}`);
+    await page.goto(siteUrl(site, `${stage.url}visning/`));
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${texts.formTitle}${stage.name}`);
+    // Minimal layout: the logo, no menu, no breadcrumbs.
+    await expect(page.getByRole("banner").getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+
+    const form = page.getByRole("form", { name: texts.form });
+    const choices = form.getByRole("group", { name: texts.choose });
+    const time = (
+      (await page.locator(`time[datetime="${stage.showing.startsAt}"]`).first().textContent()) ?? ""
+    ).trim();
+    await choices.getByRole("radio", { name: new RegExp(escapeRegExp(time)) }).check();
+    await form.getByLabel(site.t.firstName).fill("Skylt");
+    await form.getByLabel(site.t.lastName).fill("Läsare");
+    await form.getByLabel(site.t.email).fill(email);
+    await form.getByLabel(site.t.phone).fill("+46 70 123 45 67");
+    await form.getByRole("button", { name: texts.submit, exact: true }).click();
+    const status = page.getByRole("status").filter({ hasText: texts.requested });
+    await expect(status).toBeVisible();
+    await expect(status).toBeFocused();
+    // The existing booking (decision 013): one e-mail whose link confirms on the stage's page.
+    await expect.poll(async () => (await outboxFor(request, email)).map((m) => m.site)).toEqual([site.code]);
+    const [mail] = await outboxFor(request, email);
+    expect(mail?.text).toContain(`${siteUrl(site, stage.url)}#confirm-showing=`);
+    await expectNoSeriousViolations(page);
+    expect(errors.map((error) => `${error.text} (${error.url})`)).toEqual([]);
+  });
+
+  test(`${site.code}: the sign of a stage carries a QR code of its showing form`, async ({ page, request }) => {
+    const stage = await stageWithShowing(request, site);
+    await page.goto(siteUrl(site, `${stage.url}qr/`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${texts.qrTitle}${stage.name}`);
+    const formUrl = siteUrl(site, `${stage.url}visning/`);
+    await expect(page.getByRole("img", { name: `${texts.qrLabel}${formUrl}` })).toBeVisible();
+    await expect(page.getByText(texts.scan)).toBeVisible();
+    await expect(page.getByRole("region", { name: texts.next }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await page.getByRole("link", { name: formUrl.replace(/^https?:\/\//, "") }).click();
+    await expect(page).toHaveURL(formUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${texts.formTitle}${stage.name}`);
+  });
+}
+
+test("a path below a stage that is no showing page is not found", async ({ request }) => {
+  const site = SITES[0] as SiteCase;
+  const stage = await stageWithShowing(request, site);
+  const response = await hostRequest(site).get(request, `${stage.url}visning/extra/`);
+  expect(response.status()).toBe(404);
+});
