@@ -149,3 +149,90 @@ test("a path below a stage that is no showing page is not found", async ({ reque
   const response = await hostRequest(site).get(request, `${stage.url}visning/extra/`);
   expect(response.status()).toBe(404);
 });
+
+/** The rental pages' texts per site (pages.json: pages.rental). */
+const RENTAL = {
+  sv: {
+    start: "/hyresratter/",
+    title: "Hyresrätter",
+    projects: "Våra hyresprojekt",
+    projectTitle: "Hyresrätter i ",
+    perMonth: /\d kr\/mån$/,
+    statuses: ["Ledig", "Bokad", "Uthyrd", "Såld"],
+    homesOf: "Bostäder i ",
+    /** Null when the demo data's rental projects of the site are not let yet (Finland: a VIP stage). */
+    notLetYet: null,
+    all: "Alla hyresprojekt",
+  },
+  no: {
+    start: "/utleieboliger/",
+    title: "Utleieboliger",
+    projects: "Våre utleieprosjekter",
+    projectTitle: "Utleieboliger i ",
+    perMonth: /\d\/mnd$/,
+    statuses: ["Ledig", "Booket", "Utleid", "Solgt"],
+    homesOf: "Boliger i ",
+    notLetYet: null,
+    all: "Alle utleieprosjekter",
+  },
+  fi: {
+    start: "/vuokra-asunnot/",
+    title: "Vuokra-asunnot",
+    projects: "Vuokrakohteemme",
+    projectTitle: "Vuokra-asunnot: ",
+    perMonth: /\d €\/kk$/,
+    statuses: ["Vapaa", "Varattu", "Vuokrattu", "Myyty"],
+    homesOf: "Asunnot: ",
+    notLetYet: "Asunnot tulevat vuokrattaviksi myöhemmin.",
+    all: "Kaikki vuokrakohteet",
+  },
+} as const;
+
+for (const site of SITES) {
+  const texts = RENTAL[site.code];
+
+  test(`${site.code}: the rental start page lists the rental projects, and each shows its homes with their rental status`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(siteUrl(site, texts.start));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
+    const projects = page.getByRole("region", { name: texts.projects }).getByRole("listitem");
+    await expect(projects.first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    const link = projects.first().getByRole("link");
+    const name = ((await link.textContent()) ?? "").trim();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(texts.start)}[^/]+/[^/]+/$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${texts.projectTitle}${name}`);
+    if (texts.notLetYet) {
+      // A project not let yet: no homes to apply for, and where to register interest.
+      await expect(page.getByText(texts.notLetYet)).toBeVisible();
+      await expect(page.locator("[data-rental-status]")).toHaveCount(0);
+    } else {
+      await expectHomesWithRentalStatus(page, texts);
+    }
+    await expectNoSeriousViolations(page);
+    await page.getByRole("link", { name: texts.all }).click();
+    await expect(page).toHaveURL(siteUrl(site, texts.start));
+    expect(errors.map((error) => `${error.text} (${error.url})`)).toEqual([]);
+  });
+}
+
+/** Every home card carries one of the spec's four rental statuses and a monthly rent. */
+async function expectHomesWithRentalStatus(page: Page, texts: (typeof RENTAL)[keyof typeof RENTAL]) {
+  const homes = page.getByRole("list", { name: new RegExp(`^${escapeRegExp(texts.homesOf)}`) }).getByRole("listitem");
+  await expect(homes.first()).toBeVisible();
+  const cards = await homes.evaluateAll((items) =>
+    items.map((item) => ({
+      status: item.querySelector("[data-rental-status]")?.textContent ?? "",
+      rent: item.querySelector("dd")?.textContent ?? "",
+    })),
+  );
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) {
+    expect(texts.statuses).toContain(card.status);
+    expect(card.rent).toMatch(texts.perMonth);
+  }
+}

@@ -105,6 +105,16 @@ const FEATURE: { [K in TemplateName]?: { source: string; Component: TemplateComp
     () => import("~/features/residences/templates/SoldOutTemplate"),
     "SoldOutTemplate",
   ),
+  rentalProjectStart: lazyTemplate(
+    "src/features/residences/templates/RentalTemplates.tsx",
+    () => import("~/features/residences/templates/RentalTemplates"),
+    "RentalProjectStartTemplate",
+  ),
+  rentalProject: lazyTemplate(
+    "src/features/residences/templates/RentalTemplates.tsx",
+    () => import("~/features/residences/templates/RentalTemplates"),
+    "RentalProjectTemplate",
+  ),
   showingForm: lazyTemplate(
     "src/features/residences/templates/ShowingTemplates.tsx",
     () => import("~/features/residences/templates/ShowingTemplates"),

@@ -1,5 +1,6 @@
 import type { Mailer } from "~/features/mail/index.server";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
+import { createRentalPages } from "./rental-pages";
 import { residencePageResolver } from "./residence-pages";
 import { residenceRoutes } from "./residences.routes";
 import { createResidenceService } from "./residences.service";
@@ -7,7 +8,7 @@ import { showingPageResolver } from "./showing-pages";
 
 /**
  * Area, stage and home pages (dynamic pages of the content service), the contact interest
- * form, showing bookings and floor plans, and the showing pages of each stage (form and sign).
+ * form, showing bookings and floor plans, the showing pages of each stage (form and sign) and the rental pages.
  */
 export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureModule {
   const { mailer } = deps;
@@ -17,6 +18,7 @@ export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): Featu
     mailer,
     throttle: deps.throttle,
   });
+  const rentals = createRentalPages({ db: deps.database.db, service });
   return {
     name: "residences",
     routes: async (app) => {
@@ -26,6 +28,8 @@ export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): Featu
       // Before the residence pages: `<stage>/visning/` would otherwise be read as a home's path.
       showingPageResolver({ service, publicOrigins: deps.config.publicOrigins }),
       residencePageResolver({ db: deps.database.db, service }),
+      rentals.resolver,
     ],
+    pageData: { rentalProjectStart: rentals.startLoader },
   };
 }
