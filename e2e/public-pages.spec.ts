@@ -236,3 +236,108 @@ async function expectHomesWithRentalStatus(page: Page, texts: (typeof RENTAL)[ke
     expect(card.rent).toMatch(texts.perMonth);
   }
 }
+
+test("sv: an image file of the press images shows the picture large, with its caption and sizes to download", async ({
+  page,
+}) => {
+  const sv = SITES[0] as SiteCase;
+  await page.goto(siteUrl(sv, "/om-oss/press/pressbilder/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pressbilder");
+  await page.getByRole("link", { name: /Kv\. Strandängen, Västerås/ }).click();
+  await expect(page).toHaveURL(siteUrl(sv, "/om-oss/press/pressbilder/kv-strandangen-vasteras/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kv. Strandängen, Västerås");
+  const picture = page.getByRole("img", { name: "Bostadskvarter med balkonger vid vattnet i kvällsljus" });
+  await expect(picture).toBeVisible();
+  await expect(page.getByRole("figure")).toContainText("236 bostadsrätter vid Mälaren");
+  const download = page.getByRole("link", { name: "Tryck, 2560 px bred" });
+  await expect(download).toHaveAttribute("download", "");
+  const response = await page.request.get(new URL((await download.getAttribute("href")) ?? "", page.url()).href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\//);
+  await expectNoSeriousViolations(page);
+});
+
+test("sv: the report list shows the reports by year, newest first", async ({ page }) => {
+  const sv = SITES[0] as SiteCase;
+  await page.goto(siteUrl(sv, "/om-oss/investerare/rapporter/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rapporter");
+  const reports = page.getByRole("region", { name: "Finansiella rapporter" });
+  await expect(reports.getByRole("heading", { level: 3 })).toHaveText(["2026"]);
+  const year = reports.getByRole("region", { name: "2026" });
+  await expect(year.getByRole("link")).toHaveText([
+    "Delårsrapport januari–september 2026",
+    "Delårsrapport januari–juni 2026",
+    "Delårsrapport januari–mars 2026",
+    "Bokslutskommuniké 2025",
+  ]);
+  await expect(year.getByRole("listitem").first().locator("time")).toHaveText("2026-10-23");
+  await expectNoSeriousViolations(page);
+  await year.getByRole("link", { name: "Delårsrapport januari–september 2026" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delårsrapport januari–september 2026");
+});
+
+/** The modal contact pages (template "modalContact") per site. */
+const MODAL_CONTACT = {
+  sv: { path: "/kontakta-oss/", title: "Kontakta oss", heading: "Kundservice", close: "Stäng" },
+  no: { path: "/kontakt-oss/", title: "Kontakt oss", heading: "Kundeservice", close: "Lukk" },
+  fi: { path: "/yhteydenotto/", title: "Ota yhteyttä", heading: "Asiakaspalvelu", close: "Sulje" },
+} as const;
+
+for (const site of SITES) {
+  const texts = MODAL_CONTACT[site.code];
+  test(`${site.code}: the modal contact page opens as a dialog over the page, and closing it goes back`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // Arriving from the site's search page (a link there, or one in the site's menus).
+    await page.goto(siteUrl(site, site.searchPath));
+    await page.goto(siteUrl(site, texts.path), { referer: siteUrl(site, site.searchPath) });
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: texts.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: texts.heading })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /@/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(siteUrl(site, site.searchPath));
+    // Opened directly in a new tab, the close button leads to the site's start page.
+    const tab = await page.context().newPage();
+    await tab.goto(siteUrl(site, texts.path));
+    await waitForHydration(tab);
+    await tab.getByRole("dialog", { name: texts.title }).getByRole("button", { name: texts.close }).click();
+    await expect(tab).toHaveURL(siteUrl(site, "/"));
+    expect(errors.map((error) => `${error.text} (${error.url})`)).toEqual([]);
+  });
+}
+
+test("sv: without JavaScript the modal contact page is a readable card", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl(SITES[0] as SiteCase, "/kontakta-oss/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontakta oss");
+  await expect(page.getByRole("heading", { name: "Kundservice" })).toBeVisible();
+  await context.close();
+});
+
+test("the developer sandbox shows the building blocks in the bare layout, on every site", async ({ page }) => {
+  for (const [site, title] of [
+    [SITES[0] as SiteCase, "Sandlåda för utvecklare"],
+    [SITES[2] as SiteCase, "Kehittäjän hiekkalaatikko"],
+  ] as const) {
+    await page.goto(siteUrl(site, "/sandbox/"));
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    // Bare layout: no header, no footer.
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoSeriousViolations(page);
+  }
+  await page
+    .getByRole("button", { name: "Öppna dialogen" })
+    .or(page.getByRole("button", { name: "Avaa valintaikkuna" }))
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

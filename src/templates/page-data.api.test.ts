@@ -124,7 +124,8 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect(sign.viewModel.data).toMatchObject({ formUrl: expect.stringMatching(/visning\/$/) });
     const start = await templatePage("sv", "/hyresratter/");
     expect(start.currentComponent).toBe("rentalProjectStart");
-    const [project] = start.currentComponent === "rentalProjectStart" ? start.viewModel.data.projects : [];
+    const data = start.viewModel.data;
+    const [project] = data && "kind" in data && data.kind === "rentalProjectStart" ? data.projects : [];
     expect(project).toBeDefined();
     expect((await templatePage("sv", project?.url ?? "")).currentComponent).toBe("rentalProject");
   });

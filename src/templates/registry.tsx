@@ -105,6 +105,22 @@ const FEATURE: { [K in TemplateName]?: { source: string; Component: TemplateComp
     () => import("~/features/residences/templates/SoldOutTemplate"),
     "SoldOutTemplate",
   ),
+  imageFile: lazyTemplate("src/templates/EditorTemplates.tsx", () => import("./EditorTemplates"), "ImageFileTemplate"),
+  modalContact: lazyTemplate(
+    "src/templates/EditorTemplates.tsx",
+    () => import("./EditorTemplates"),
+    "ModalContactTemplate",
+  ),
+  reportList: lazyTemplate(
+    "src/templates/EditorTemplates.tsx",
+    () => import("./EditorTemplates"),
+    "ReportListTemplate",
+  ),
+  sandbox: lazyTemplate(
+    "src/features/sandbox/SandboxTemplate.tsx",
+    () => import("~/features/sandbox/SandboxTemplate"),
+    "SandboxTemplate",
+  ),
   rentalProjectStart: lazyTemplate(
     "src/features/residences/templates/RentalTemplates.tsx",
     () => import("~/features/residences/templates/RentalTemplates"),

@@ -3,7 +3,10 @@ import type { SiteCode } from "~/sites/sites";
 import type { ContentTemplateName, FeatureTemplateName } from "~/templates/names";
 
 /** Feature templates that editors place as content pages (their data is loaded per request). */
-export type StoredFeatureTemplate = Extract<FeatureTemplateName, "rentalProjectStart">;
+export type StoredFeatureTemplate = Extract<
+  FeatureTemplateName,
+  "rentalProjectStart" | "imageFile" | "modalContact" | "reportList"
+>;
 
 /** One content page of the demo seed. */
 export interface SeedPage {
