@@ -4,6 +4,7 @@ import {
   collectErrors,
   escapeRegExp,
   hostRequest,
+  origin,
   outboxFor,
   SITES,
   type SiteCase,
@@ -340,4 +341,27 @@ test("the developer sandbox shows the building blocks in the bare layout, on eve
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("seniorgarden: the rental statuses of a house handed over to its owner read sold, of a house being let free, booked and rented", async ({
+  page,
+}) => {
+  const seniorgarden = origin("seniorgarden.localhost");
+  await page.goto(`${seniorgarden}/hyresratter/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seniorbostäder att hyra");
+  const links = await page
+    .getByRole("region", { name: "Våra hyresprojekt" })
+    .getByRole("heading", { level: 2 })
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+  const seen = new Set<string>();
+  for (const link of links) {
+    await page.goto(`${seniorgarden}${link}`);
+    const statuses = await page
+      .locator("[data-rental-status]")
+      .evaluateAll((badges) => badges.map((b) => b.getAttribute("data-rental-status") ?? ""));
+    for (const status of statuses) seen.add(status);
+  }
+  expect([...seen].sort()).toEqual(["booked", "forSale", "rented", "sold"]);
+  await expectNoSeriousViolations(page);
 });
