@@ -365,3 +365,30 @@ test("seniorgarden: the rental statuses of a house handed over to its owner read
   expect([...seen].sort()).toEqual(["booked", "forSale", "rented", "sold"]);
   await expectNoSeriousViolations(page);
 });
+
+test("the new page types are never wider than the screen, on a phone and a laptop", async ({ page, request }) => {
+  const sv = SITES[0] as SiteCase;
+  const stage = await stageWithShowing(request, sv);
+  const start = await hostRequest(sv).get(request, "/hyresratter/");
+  const project = /href="(\/hyresratter\/[^"/]+\/[^"/]+\/)"/.exec(await start.text())?.[1];
+  expect(project).toBeDefined();
+  const paths = [
+    `${stage.url}visning/`,
+    `${stage.url}qr/`,
+    "/hyresratter/",
+    project ?? "",
+    "/om-oss/press/pressbilder/kv-strandangen-vasteras/",
+    "/om-oss/investerare/rapporter/",
+    "/kontakta-oss/",
+    "/sandbox/",
+  ];
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(siteUrl(sv, path));
+      await waitForHydration(page);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
