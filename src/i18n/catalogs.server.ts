@@ -3,6 +3,7 @@ import enAccount from "./messages/en/account.json";
 import enAccountPages from "./messages/en/account-pages.json";
 import enCommon from "./messages/en/common.json";
 import enEnums from "./messages/en/enums.json";
+import enPages from "./messages/en/pages.json";
 import enResidence from "./messages/en/residence.json";
 import enSearch from "./messages/en/search.json";
 import enSeo from "./messages/en/seo.json";
@@ -13,6 +14,7 @@ import fiAccount from "./messages/fi/account.json";
 import fiAccountPages from "./messages/fi/account-pages.json";
 import fiCommon from "./messages/fi/common.json";
 import fiEnums from "./messages/fi/enums.json";
+import fiPages from "./messages/fi/pages.json";
 import fiResidence from "./messages/fi/residence.json";
 import fiSearch from "./messages/fi/search.json";
 import fiSeo from "./messages/fi/seo.json";
@@ -23,6 +25,7 @@ import noAccount from "./messages/no/account.json";
 import noAccountPages from "./messages/no/account-pages.json";
 import noCommon from "./messages/no/common.json";
 import noEnums from "./messages/no/enums.json";
+import noPages from "./messages/no/pages.json";
 import noResidence from "./messages/no/residence.json";
 import noSearch from "./messages/no/search.json";
 import noSeo from "./messages/no/seo.json";
@@ -33,6 +36,7 @@ import svAccount from "./messages/sv/account.json";
 import svAccountPages from "./messages/sv/account-pages.json";
 import svCommon from "./messages/sv/common.json";
 import svEnums from "./messages/sv/enums.json";
+import svPages from "./messages/sv/pages.json";
 import svResidence from "./messages/sv/residence.json";
 import svSearch from "./messages/sv/search.json";
 import svSeo from "./messages/sv/seo.json";
@@ -43,7 +47,7 @@ import { type Catalog, createTranslator, type Translate } from "./translator";
 
 /**
  * One catalog per language, merged from one file per feature (common, enums, search,
- * residence, text-search, validation); each file holds a single top-level namespace of its own.
+ * residence, text-search, validation, pages); each file holds a single top-level namespace of its own.
  */
 export const CATALOGS: Record<Language, Catalog> = {
   sv: {
@@ -57,6 +61,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svValidation,
     ...svAccount,
     ...svAccountPages,
+    ...svPages,
   },
   no: {
     ...noCommon,
@@ -69,6 +74,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noValidation,
     ...noAccount,
     ...noAccountPages,
+    ...noPages,
   },
   fi: {
     ...fiCommon,
@@ -81,6 +87,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiValidation,
     ...fiAccount,
     ...fiAccountPages,
+    ...fiPages,
   },
   en: {
     ...enCommon,
@@ -93,6 +100,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enValidation,
     ...enAccount,
     ...enAccountPages,
+    ...enPages,
   },
 };
 

@@ -9,7 +9,7 @@ import { PageShell } from "~/shell/PageShell";
 import { useSite } from "~/shell/use-site";
 import { ErrorTemplate } from "~/templates/ErrorTemplate";
 import type { TemplatePageViewModel } from "~/templates/page-data";
-import { templateSource } from "~/templates/registry";
+import { templateSource } from "~/templates/sources";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountFeature } from "~/features/account/account.module";
 import { mailFeature } from "~/features/mail/mail.module";
 import { residencesFeature } from "~/features/residences/residences.module";
+import { sandboxFeature } from "~/features/sandbox/sandbox.module";
 import { searchFeature } from "~/features/search/search.module";
 import { seoFeature } from "~/features/seo/seo.module";
 import { textSearchFeature } from "~/features/text-search/text-search.module";
@@ -26,6 +27,7 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     seoFeature(deps),
     timeseriesFeature(deps),
     accountFeature(withMail),
+    sandboxFeature(deps),
   ];
 }
 

@@ -86,6 +86,9 @@ export const FEATURE_TEMPLATES = [
   "orderForm",
   "purchaseNotification",
   "sandbox",
+  "imageFile",
+  "modalContact",
+  "reportList",
 ] as const;
 
 export type ContentTemplateName = (typeof CONTENT_TEMPLATES)[number];

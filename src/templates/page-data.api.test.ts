@@ -113,6 +113,23 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect((await templatePage("sv", home)).currentComponent).toBe("object");
   });
 
+  it("the showing form and sign of a stage, and the rental start and project pages", async () => {
+    const stage = await urlOf(
+      database.db.select({ url: stages.url }).from(stages).where(eq(stages.site, "sv")).limit(1),
+    );
+    const form = await templatePage("sv", `${stage}visning/`);
+    expect(form.currentComponent).toBe("showingForm");
+    const sign = await templatePage("sv", `${stage}qr/`);
+    expect(sign.currentComponent).toBe("showingQr");
+    expect(sign.viewModel.data).toMatchObject({ formUrl: expect.stringMatching(/visning\/$/) });
+    const start = await templatePage("sv", "/hyresratter/");
+    expect(start.currentComponent).toBe("rentalProjectStart");
+    const data = start.viewModel.data;
+    const [project] = data && "kind" in data && data.kind === "rentalProjectStart" ? data.projects : [];
+    expect(project).toBeDefined();
+    expect((await templatePage("sv", project?.url ?? "")).currentComponent).toBe("rentalProject");
+  });
+
   it("covers every template that has a schema", () => {
     expect([...covered].sort()).toEqual(Object.keys(PAGE_DATA_SCHEMAS).sort());
   });

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { PageContent, PageViewModel } from "~/features/content/schema";
 import { AreaPageDataSchema, ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
+import { RentalProjectDataSchema, RentalProjectStartDataSchema } from "~/features/residences/rental-page-data";
+import { ShowingPageDataSchema } from "~/features/residences/showing-page-data";
 import { SearchPageDataSchema } from "~/features/search/search-page-data";
 import { AreasDataSchema, SeoPlaceDataSchema } from "~/features/seo/page-data";
 import { TextSearchPageDataSchema } from "~/features/text-search/page-data";
@@ -30,6 +32,10 @@ export const PAGE_DATA_SCHEMAS = {
   soldOut: AreaPageDataSchema,
   stage: StagePageDataSchema,
   object: ObjectPageDataSchema,
+  rentalProjectStart: RentalProjectStartDataSchema,
+  rentalProject: RentalProjectDataSchema,
+  showingForm: ShowingPageDataSchema,
+  showingQr: ShowingPageDataSchema,
   seoCounty: SeoPlaceDataSchema,
   seoMunicipality: SeoPlaceDataSchema,
 } satisfies { [K in FeatureTemplateName]?: z.ZodType };

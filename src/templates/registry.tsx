@@ -58,8 +58,6 @@ const CONTENT: TemplateComponents = {
 } satisfies Record<ContentTemplateName, unknown>;
 
 interface LazyTemplate<C extends ComponentType<{ vm: never }>> {
-  /** Source path, the key of the template's chunk in Vite's manifest (for preload links). */
-  source: string;
   Component: LazyExoticComponent<C>;
 }
 
@@ -68,103 +66,51 @@ interface LazyTemplate<C extends ComponentType<{ vm: never }>> {
  * component's own type is kept, so FEATURE checks it against the template it is registered for.
  */
 function lazyTemplate<E extends string, C extends ComponentType<{ vm: never }>>(
-  source: string,
   load: () => Promise<Record<E, C>>,
   exportName: E,
 ): LazyTemplate<C> {
-  return { source, Component: lazy(() => load().then((module) => ({ default: module[exportName] }))) };
+  return { Component: lazy(() => load().then((module) => ({ default: module[exportName] }))) };
 }
+
+/** The public page types of decision 022, in one chunk (./public-templates.ts). */
+const loadPublicPages = () => import("./public-templates");
 
 /**
  * Feature templates whose capability has landed; the others render the placeholder. Typed
  * like CONTENT: each entry's component must accept its own template's data.
  */
-const FEATURE: { [K in TemplateName]?: { source: string; Component: TemplateComponent<K> } } = {
-  areas: lazyTemplate(
-    "src/features/seo/AreasTemplate.tsx",
-    () => import("~/features/seo/AreasTemplate"),
-    "AreasTemplate",
-  ),
-  area: lazyTemplate(
-    "src/features/residences/templates/AreaTemplate.tsx",
-    () => import("~/features/residences/templates/AreaTemplate"),
-    "AreaTemplate",
-  ),
-  stage: lazyTemplate(
-    "src/features/residences/templates/StageTemplate.tsx",
-    () => import("~/features/residences/templates/StageTemplate"),
-    "StageTemplate",
-  ),
-  object: lazyTemplate(
-    "src/features/residences/templates/ObjectTemplate.tsx",
-    () => import("~/features/residences/templates/ObjectTemplate"),
-    "ObjectTemplate",
-  ),
-  soldOut: lazyTemplate(
-    "src/features/residences/templates/SoldOutTemplate.tsx",
-    () => import("~/features/residences/templates/SoldOutTemplate"),
-    "SoldOutTemplate",
-  ),
-  search: lazyTemplate(
-    "src/features/search/SearchTemplate.tsx",
-    () => import("~/features/search/SearchTemplate"),
-    "SearchTemplate",
-  ),
-  textSearch: lazyTemplate(
-    "src/features/text-search/TextSearchTemplate.tsx",
-    () => import("~/features/text-search/TextSearchTemplate"),
-    "TextSearchTemplate",
-  ),
-  corporateSearch: lazyTemplate(
-    "src/features/text-search/TextSearchTemplate.tsx",
-    () => import("~/features/text-search/TextSearchTemplate"),
-    "TextSearchTemplate",
-  ),
-  login: lazyTemplate(
-    "src/features/account/templates/LoginTemplate.tsx",
-    () => import("~/features/account/templates/LoginTemplate"),
-    "LoginTemplate",
-  ),
+const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
+  areas: lazyTemplate(() => import("~/features/seo/AreasTemplate"), "AreasTemplate"),
+  area: lazyTemplate(() => import("~/features/residences/templates/AreaTemplate"), "AreaTemplate"),
+  stage: lazyTemplate(() => import("~/features/residences/templates/StageTemplate"), "StageTemplate"),
+  object: lazyTemplate(() => import("~/features/residences/templates/ObjectTemplate"), "ObjectTemplate"),
+  soldOut: lazyTemplate(() => import("~/features/residences/templates/SoldOutTemplate"), "SoldOutTemplate"),
+  imageFile: lazyTemplate(loadPublicPages, "ImageFileTemplate"),
+  modalContact: lazyTemplate(loadPublicPages, "ModalContactTemplate"),
+  reportList: lazyTemplate(loadPublicPages, "ReportListTemplate"),
+  sandbox: lazyTemplate(loadPublicPages, "SandboxTemplate"),
+  rentalProjectStart: lazyTemplate(loadPublicPages, "RentalProjectStartTemplate"),
+  rentalProject: lazyTemplate(loadPublicPages, "RentalProjectTemplate"),
+  showingForm: lazyTemplate(loadPublicPages, "ShowingFormTemplate"),
+  showingQr: lazyTemplate(loadPublicPages, "ShowingQrTemplate"),
+  search: lazyTemplate(() => import("~/features/search/SearchTemplate"), "SearchTemplate"),
+  textSearch: lazyTemplate(() => import("~/features/text-search/TextSearchTemplate"), "TextSearchTemplate"),
+  corporateSearch: lazyTemplate(() => import("~/features/text-search/TextSearchTemplate"), "TextSearchTemplate"),
+  login: lazyTemplate(() => import("~/features/account/templates/LoginTemplate"), "LoginTemplate"),
   eIdentificationReturn: lazyTemplate(
-    "src/features/account/templates/EidReturnTemplate.tsx",
     () => import("~/features/account/templates/EidReturnTemplate"),
     "EidReturnTemplate",
   ),
-  seoCounty: lazyTemplate(
-    "src/features/seo/SeoCountyTemplate.tsx",
-    () => import("~/features/seo/SeoCountyTemplate"),
-    "SeoCountyTemplate",
-  ),
-  seoMunicipality: lazyTemplate(
-    "src/features/seo/SeoMunicipalityTemplate.tsx",
-    () => import("~/features/seo/SeoMunicipalityTemplate"),
-    "SeoMunicipalityTemplate",
-  ),
-  registerUser: lazyTemplate(
-    "src/features/account/templates/RegisterUserTemplate.tsx",
-    () => import("~/features/account/templates/RegisterUserTemplate"),
-    "RegisterUserTemplate",
-  ),
+  seoCounty: lazyTemplate(() => import("~/features/seo/SeoCountyTemplate"), "SeoCountyTemplate"),
+  seoMunicipality: lazyTemplate(() => import("~/features/seo/SeoMunicipalityTemplate"), "SeoMunicipalityTemplate"),
+  registerUser: lazyTemplate(() => import("~/features/account/templates/RegisterUserTemplate"), "RegisterUserTemplate"),
   forgotPassword: lazyTemplate(
-    "src/features/account/pages/ForgotPasswordTemplate.tsx",
     () => import("~/features/account/pages/ForgotPasswordTemplate"),
     "ForgotPasswordTemplate",
   ),
-  setPassword: lazyTemplate(
-    "src/features/account/pages/SetPasswordTemplate.tsx",
-    () => import("~/features/account/pages/SetPasswordTemplate"),
-    "SetPasswordTemplate",
-  ),
-  changeEmail: lazyTemplate(
-    "src/features/account/pages/ChangeEmailTemplate.tsx",
-    () => import("~/features/account/pages/ChangeEmailTemplate"),
-    "ChangeEmailTemplate",
-  ),
-  consent: lazyTemplate(
-    "src/features/account/pages/ConsentTemplate.tsx",
-    () => import("~/features/account/pages/ConsentTemplate"),
-    "ConsentTemplate",
-  ),
+  setPassword: lazyTemplate(() => import("~/features/account/pages/SetPasswordTemplate"), "SetPasswordTemplate"),
+  changeEmail: lazyTemplate(() => import("~/features/account/pages/ChangeEmailTemplate"), "ChangeEmailTemplate"),
+  consent: lazyTemplate(() => import("~/features/account/pages/ConsentTemplate"), "ConsentTemplate"),
 };
 
 /** The component of template `name`; a template name the registry does not know raises an error. */
@@ -173,9 +119,4 @@ export function getTemplate<K extends TemplateName>(name: K): TemplateComponent<
   if (template) return template;
   if (isFeatureTemplate(name)) return PlaceholderTemplate;
   throw new UnknownTemplateError(name);
-}
-
-/** The source module of a lazily loaded template, whose built chunks the page preloads. */
-export function templateSource(name: TemplateName): string | undefined {
-  return FEATURE[name]?.source;
 }

@@ -1,12 +1,18 @@
 import type { ContentBlock, MenuName, NavigationItem, PopularSearch } from "~/features/content/schema";
 import type { SiteCode } from "~/sites/sites";
-import type { ContentTemplateName } from "~/templates/names";
+import type { ContentTemplateName, FeatureTemplateName } from "~/templates/names";
+
+/** Feature templates that editors place as content pages (their data is loaded per request). */
+export type StoredFeatureTemplate = Extract<
+  FeatureTemplateName,
+  "rentalProjectStart" | "imageFile" | "modalContact" | "reportList"
+>;
 
 /** One content page of the demo seed. */
 export interface SeedPage {
   /** Path with leading and trailing slash, e.g. "/om-oss/nyheter/". For sv_en it starts with "/en/". */
   path: string;
-  template: ContentTemplateName;
+  template: ContentTemplateName | StoredFeatureTemplate;
   title: string;
   /** One or two sentences for teasers, list views and the meta description. */
   summary?: string;

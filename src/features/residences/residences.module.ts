@@ -1,13 +1,16 @@
 import type { Mailer } from "~/features/mail/index.server";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { mapPlacesRoutes } from "./map-places.routes";
+import { createRentalPages } from "./rental-pages";
 import { residencePageResolver } from "./residence-pages";
 import { residenceRoutes } from "./residences.routes";
 import { createResidenceService } from "./residences.service";
+import { showingPageResolver } from "./showing-pages";
 
 /**
  * Area, stage and home pages (dynamic pages of the content service), the contact interest
- * form, showing bookings and floor plans, and the places the offline base map labels.
+ * form, showing bookings and floor plans, the showing pages of each stage (form and sign), the
+ * rental pages, and the places the offline base map labels.
  */
 export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureModule {
   const { mailer } = deps;
@@ -17,12 +20,19 @@ export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): Featu
     mailer,
     throttle: deps.throttle,
   });
+  const rentals = createRentalPages({ db: deps.database.db, service });
   return {
     name: "residences",
     routes: async (app) => {
       await app.register(residenceRoutes, { service });
       await app.register(mapPlacesRoutes, { db: deps.database.db });
     },
-    dynamicPages: [residencePageResolver({ db: deps.database.db, service })],
+    dynamicPages: [
+      // Before the residence pages: `<stage>/visning/` would otherwise be read as a home's path.
+      showingPageResolver({ service, publicOrigins: deps.config.publicOrigins }),
+      residencePageResolver({ db: deps.database.db, service }),
+      rentals.resolver,
+    ],
+    pageData: { rentalProjectStart: rentals.startLoader },
   };
 }

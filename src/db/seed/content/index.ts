@@ -3,6 +3,7 @@ import { cooperativeSeed } from "./cooperative";
 import { entreprenadSeed } from "./entreprenad";
 import { fiSeed } from "./fi";
 import { noSeed } from "./no";
+import { PUBLIC_PAGE_SEEDS } from "./public-pages";
 import { seniorgardenSeed } from "./seniorgarden";
 import { svSeed } from "./sv";
 import { svEnSeed } from "./sv-en";
@@ -16,4 +17,4 @@ export const ALL_SITE_SEEDS: SiteSeed[] = [
   seniorgardenSeed,
   cooperativeSeed,
   entreprenadSeed,
-];
+].map((seed) => ({ ...seed, pages: [...seed.pages, ...(PUBLIC_PAGE_SEEDS[seed.site] ?? [])] }));

@@ -1,0 +1,40 @@
+import type { TemplateName } from "./names";
+
+/**
+ * The source module of each lazily loaded template of the registry (./registry.tsx), the key of
+ * its chunk in Vite's manifest: the page loader links the chunk and its CSS for the first paint
+ * and hydration. Only the server reads this table (the page route's loader), so the paths stay
+ * out of the browser's page chunk, which every page loads; a test holds it to the registry.
+ */
+export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
+  areas: "src/features/seo/AreasTemplate.tsx",
+  area: "src/features/residences/templates/AreaTemplate.tsx",
+  stage: "src/features/residences/templates/StageTemplate.tsx",
+  object: "src/features/residences/templates/ObjectTemplate.tsx",
+  soldOut: "src/features/residences/templates/SoldOutTemplate.tsx",
+  imageFile: "src/templates/public-templates.ts",
+  modalContact: "src/templates/public-templates.ts",
+  reportList: "src/templates/public-templates.ts",
+  sandbox: "src/templates/public-templates.ts",
+  rentalProjectStart: "src/templates/public-templates.ts",
+  rentalProject: "src/templates/public-templates.ts",
+  showingForm: "src/templates/public-templates.ts",
+  showingQr: "src/templates/public-templates.ts",
+  search: "src/features/search/SearchTemplate.tsx",
+  textSearch: "src/features/text-search/TextSearchTemplate.tsx",
+  corporateSearch: "src/features/text-search/TextSearchTemplate.tsx",
+  login: "src/features/account/templates/LoginTemplate.tsx",
+  eIdentificationReturn: "src/features/account/templates/EidReturnTemplate.tsx",
+  seoCounty: "src/features/seo/SeoCountyTemplate.tsx",
+  seoMunicipality: "src/features/seo/SeoMunicipalityTemplate.tsx",
+  registerUser: "src/features/account/templates/RegisterUserTemplate.tsx",
+  forgotPassword: "src/features/account/pages/ForgotPasswordTemplate.tsx",
+  setPassword: "src/features/account/pages/SetPasswordTemplate.tsx",
+  changeEmail: "src/features/account/pages/ChangeEmailTemplate.tsx",
+  consent: "src/features/account/pages/ConsentTemplate.tsx",
+};
+
+/** The source module of a lazily loaded template, whose built chunks the page preloads. */
+export function templateSource(name: TemplateName): string | undefined {
+  return TEMPLATE_SOURCES[name];
+}
