@@ -179,9 +179,9 @@ describe("dynamic residence pages", () => {
     const { status, vm } = await page("sv", home.url);
     expect(status).toBe(200);
     expect(vm.currentComponent).toBe("object");
-    expect(vm.viewModel.title).toBe(`Lägenhet ${home.number}`);
+    expect(vm.viewModel.title).toBe(`Bostad ${home.number}`);
     expect(vm.breadcrumbs).toHaveLength(7);
-    expect(vm.breadcrumbs.at(-1)).toEqual({ name: `Lägenhet ${home.number}`, url: home.url });
+    expect(vm.breadcrumbs.at(-1)).toEqual({ name: `Bostad ${home.number}`, url: home.url });
     const data = dataOf(ObjectPageDataSchema, vm);
     expect(data.home.id).toBe(home.id);
     expect(data.neighbours.every((n) => n.id !== home.id)).toBe(true);
@@ -214,7 +214,7 @@ describe("dynamic residence pages", () => {
     const home = await firstObject("no");
     const { status, vm } = await page("no", home.url);
     expect(status).toBe(200);
-    expect(vm.viewModel.title).toBe(`Leilighet ${home.number}`);
+    expect(vm.viewModel.title).toBe(`Bolig ${home.number}`);
     expect(vm.seo.title).toContain("roms");
     expect(vm.viewModel.structuredData?.[0]).toMatchObject({ priceCurrency: "NOK", price: home.price });
   });
@@ -336,7 +336,7 @@ describe("POST /api/residence/interest", () => {
     const [row] = await database.db.select().from(interests).where(eq(interests.email, email));
     expect(row).toMatchObject({ site: "no", objectId: home.id, stageId: home.stageId, areaId: home.areaId });
     const [mail] = await outboxTo(email);
-    expect(mail?.subject).toMatch(/^Takk for interessen – Leilighet /);
+    expect(mail?.subject).toMatch(/^Takk for interessen – Bolig /);
     expect(mail?.text).toContain("Hei Anna!");
   });
 
