@@ -174,6 +174,22 @@ describe("dynamic residence pages", () => {
     );
   });
 
+  it("leads the language menu from a home to the other sites' home search, with no other hreflang (issue 13, point 8)", async () => {
+    const home = await firstObject("sv");
+    const { status, vm } = await page("sv", home.url);
+    expect(status).toBe(200);
+    const menu = Object.fromEntries(vm.availableLanguages.map((l) => [l.site, l.url]));
+    expect(menu).toEqual({
+      sv: home.url,
+      no: "http://no.localhost/finn-din-bolig/",
+      fi: "http://fi.localhost/myytavat-asunnot/",
+      // The English sub-site has no home search: its start page.
+      sv_en: "/en/",
+    });
+    // Another country's homes are other homes: no alternate but the page itself.
+    expect(vm.seo.alternates.map((a) => a.hreflang)).toEqual(["sv"]);
+  });
+
   it("renders a Swedish home page as an Offer of an Apartment", async () => {
     const home = await firstObject("sv");
     const { status, vm } = await page("sv", home.url);
