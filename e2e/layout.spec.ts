@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   amountOf,
@@ -218,6 +219,10 @@ test.describe("point 2: the search on a phone", () => {
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     const show = dialog.getByRole("button", { name: /^Visa \d+ bostäder$/ });
     await expect(show).toHaveText(`Visa ${total} bostäder`);
+    const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(scan.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
     // Sticky: at the bottom of the screen however far the filters are scrolled.
     const showBox = (await show.boundingBox())!;
     expect(showBox.y + showBox.height).toBeGreaterThan(844 - 80);
