@@ -173,7 +173,7 @@ test.describe("the search page", () => {
     const minRooms = page.getByRole("slider", { name: sv.t.minRooms });
     await minRooms.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(minRooms).toHaveAttribute("aria-valuetext", "2 rok");
+    await expect(minRooms).toHaveAttribute("aria-valuetext", "2\u00a0rok");
     await expect(page).toHaveURL(siteUrl(sv, `${sv.searchPath}?minRooms=2`));
     // A checkbox: Space.
     const filters = page.getByRole("region", { name: "Filtrera" });

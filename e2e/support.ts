@@ -115,8 +115,8 @@ export const SITES: SiteCase[] = [
     textSearchPath: "/sok/",
     siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
     maxPrice: 5_000_000,
-    maxPriceText: "5 000 000 kr",
-    threeRooms: "3 rok",
+    maxPriceText: "5\u00a0000\u00a0000\u00a0kr",
+    threeRooms: "3\u00a0rok",
     t: {
       tabs: "Visa resultat som",
       tabArea: "Områden",
@@ -174,8 +174,8 @@ export const SITES: SiteCase[] = [
     textSearchPath: "/sok/",
     siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3305",
     maxPrice: 7_000_000,
-    maxPriceText: "kr 7 000 000",
-    threeRooms: "3 roms",
+    maxPriceText: "kr\u00a07\u00a0000\u00a0000",
+    threeRooms: "3\u00a0roms",
     t: {
       tabs: "Vis resultater som",
       tabArea: "Områder",
@@ -233,8 +233,8 @@ export const SITES: SiteCase[] = [
     textSearchPath: "/hae/",
     siteId: "3f2504e0-4f89-41d3-9a0c-0305e82c3306",
     maxPrice: 500_000,
-    maxPriceText: "500 000 €",
-    threeRooms: "3 h+k",
+    maxPriceText: "500\u00a0000\u00a0€",
+    threeRooms: "3\u00a0h+k",
     t: {
       tabs: "Näytä tulokset",
       tabArea: "Alueet",

@@ -39,7 +39,7 @@ export function roomsRangeText(range: Range | null, site: SiteSettings): string 
 }
 
 export function areaRangeText(range: Range | null, site: SiteSettings): string | null {
-  return range ? formatArea(Math.round(range.min), site.language, Math.round(range.max)) : null;
+  return range ? formatArea(range.min, site.language, range.max) : null;
 }
 
 /** Move-in: one date, or "from – to" when the stage's homes move in over a period. */

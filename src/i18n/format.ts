@@ -1,11 +1,18 @@
 import { LANGUAGE_TAGS, type Language, type SiteSettings } from "~/sites/sites";
 
-/** Groups digits by three with plain spaces: 1234567 -> "1 234 567" (spec 000 section 9). */
+/**
+ * The no-break space inside and beside numbers: "3 860 000 kr" never breaks across lines, and a
+ * range "3 860 000–14 000 000 kr" breaks at most after its dash (issue 13, point 4). Screen readers
+ * and copy-paste read it as a space.
+ */
+export const NBSP = "\u00a0";
+
+/** Groups digits by three with spaces that do not break: 1234567 -> "1 234 567" (spec 000 section 9). */
 export function groupThousands(value: number): string {
   const rounded = Math.round(value);
   const sign = rounded < 0 ? "-" : "";
   const digits = String(Math.abs(rounded));
-  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
 /** Price per site: Swedish and English "N kr", Norwegian "kr N", Finnish "N €". */
@@ -13,19 +20,19 @@ export function formatPrice(amount: number, site: Pick<SiteSettings, "currency">
   const grouped = groupThousands(amount);
   switch (site.currency) {
     case "NOK":
-      return `kr ${grouped}`;
+      return `kr${NBSP}${grouped}`;
     case "EUR":
-      return `${grouped} €`;
+      return `${grouped}${NBSP}€`;
     default:
-      return `${grouped} kr`;
+      return `${grouped}${NBSP}kr`;
   }
 }
 
 export function formatPriceRange(min: number, max: number, site: Pick<SiteSettings, "currency">): string {
   if (min === max) return formatPrice(min, site);
-  if (site.currency === "NOK") return `kr ${groupThousands(min)}–${groupThousands(max)}`;
+  if (site.currency === "NOK") return `kr${NBSP}${groupThousands(min)}–${groupThousands(max)}`;
   const unit = site.currency === "EUR" ? "€" : "kr";
-  return `${groupThousands(min)}–${groupThousands(max)} ${unit}`;
+  return `${groupThousands(min)}–${groupThousands(max)}${NBSP}${unit}`;
 }
 
 const ROOMS_SUFFIX: Record<Language, string> = { sv: "rok", en: "rok", no: "roms", fi: "h+k" };
@@ -33,14 +40,20 @@ const ROOMS_SUFFIX: Record<Language, string> = { sv: "rok", en: "rok", no: "roms
 /** Rooms with the language's suffix: "3 rok", "3 roms", "3 h+k", or a range "2–4 rok". */
 export function formatRooms(min: number, language: Language, max: number = min): string {
   const value = min === max ? String(min) : `${min}–${max}`;
-  return `${value} ${ROOMS_SUFFIX[language]}`;
+  return `${value}${NBSP}${ROOMS_SUFFIX[language]}`;
 }
 
-/** Living area in m², decimals with the language's separator. */
+/**
+ * Living area in m² to one decimal, with the language's separator. The rounding is here, so a
+ * home or stage shows the same area on its search card, its page and in its lists.
+ */
 export function formatArea(min: number, language: Language, max: number = min): string {
-  const format = (n: number) => (language === "en" ? String(n) : String(n).replace(".", ","));
-  const value = min === max ? format(min) : `${format(min)}–${format(max)}`;
-  return `${value} m²`;
+  const format = (n: number) => {
+    const text = String(Math.round(n * 10) / 10);
+    return language === "en" ? text : text.replace(".", ",");
+  };
+  const value = format(min) === format(max) ? format(min) : `${format(min)}–${format(max)}`;
+  return `${value}${NBSP}m²`;
 }
 
 /** Dates and times are shown in the site's country's time zone (showings happen there). */

@@ -65,6 +65,26 @@ describe("page view model (spec 001 section 7)", () => {
     );
   });
 
+  it("leads the language menu and hreflang from the home search to the other sites' home search (issue 13, point 8)", async () => {
+    const { status, body } = await viewModel("sv", "/sok-bostad/");
+    expect(status).toBe(200);
+    const menu = Object.fromEntries(body.availableLanguages.map((l) => [l.site, l.url]));
+    expect(menu).toEqual({
+      sv: "/sok-bostad/",
+      no: "http://no.localhost:3000/finn-din-bolig/",
+      fi: "http://fi.localhost:3000/myytavat-asunnot/",
+      // The English sub-site has no home search: its start page.
+      sv_en: "/en/",
+    });
+    expect(body.seo.alternates).toEqual([
+      { hreflang: "sv", href: "http://localhost:3000/sok-bostad/" },
+      { hreflang: "nb", href: "http://no.localhost:3000/finn-din-bolig/" },
+      { hreflang: "fi", href: "http://fi.localhost:3000/myytavat-asunnot/" },
+    ]);
+    const base = await viewModel("fi", "/asunnot/");
+    expect(base.body.availableLanguages.find((l) => l.site === "no")?.url).toBe("http://no.localhost:3000/boliger/");
+  });
+
   it("serves the English sub-site under /en/ in English", async () => {
     const { status, body } = await viewModel("sv_en", "/en/");
     expect(status).toBe(200);

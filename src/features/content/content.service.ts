@@ -171,6 +171,16 @@ export function createContentService(deps: ContentServiceDeps) {
     return paths.filter((p) => titleOf.has(p)).map((p) => ({ name: titleOf.get(p)!, url: p }));
   }
 
+  /**
+   * The page's equivalents on the other sites of its language group (issue 13, point 8). A page
+   * is the same page on another site when both are stored under one translation key, or when its
+   * path is an entry of the site's URL set (the home search, the residences base, login, …) that
+   * the other site has too: the Swedish /sok-bostad/ is the Norwegian /finn-din-bolig/. These are
+   * the hreflang alternates. The language menu also leads from a page that has no equivalent but
+   * lies under the home search or the residences base (a tag search, a county, an area, a stage,
+   * a home: the other country's homes are others) to the other site's home search, and from any
+   * other page to the other site's start page.
+   */
   async function alternatesOf(site: SiteSettings, page: PageRow, request: PageRequest) {
     const group = LANGUAGE_GROUP.includes(site.site) ? LANGUAGE_GROUP : [site.site];
     const rows = page.translationKey
@@ -180,10 +190,24 @@ export function createContentService(deps: ContentServiceDeps) {
           .where(and(eq(pages.translationKey, page.translationKey), inArray(pages.site, group)))
       : [];
     const pathBySite = new Map(rows.map((r) => [r.site, r.path]));
+    const urlKey = (Object.keys(site.urls) as UrlKey[]).find((key) => key !== "start" && site.urls[key] === page.path);
+    if (urlKey) {
+      for (const code of group) {
+        const path = SITES[code].urls[urlKey];
+        if (path && isUrlEnabled(SITES[code], urlKey) && !pathBySite.has(code)) pathBySite.set(code, path);
+      }
+    }
     pathBySite.set(site.site, page.path);
+    const underHomes = [site.urls.searchHomes, site.urls.seoResidences].some(
+      (base) => base !== undefined && page.path.startsWith(base),
+    );
     const languages: AvailableLanguage[] = group.map((code) => {
       const other = SITES[code];
-      const path = pathBySite.get(code) ?? other.urls.start ?? "/";
+      const path =
+        pathBySite.get(code) ??
+        (underHomes && isUrlEnabled(other, "searchHomes") ? other.urls.searchHomes : undefined) ??
+        other.urls.start ??
+        "/";
       const origin = originOf(code, request);
       return {
         language: other.language,

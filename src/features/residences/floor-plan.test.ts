@@ -54,16 +54,16 @@ describe("floorPlanSvg", () => {
     expect(svg).toContain('<title id="fp-7-title">Planritning, 3 rum och kök, 78 m²</title>');
     expect(svg).toContain("Boarea 78 m² · Våning 3");
     const withoutLabel = floorPlanSvg({ id: 7, rooms: 3, livingArea: 78.5 }, { ...labels, area: undefined }, "sv");
-    expect(withoutLabel).toContain(">78,5 m²</text>");
+    expect(withoutLabel).toContain(">78,5\u00a0m²</text>");
     expect(withoutLabel).not.toContain("Våning 3");
   });
 
   it("writes areas with the language's decimal separator", () => {
     const home = { id: 7, rooms: 3, livingArea: 78.5 };
     const english = floorPlanSvg(home, { ...labels, area: undefined }, "en");
-    expect(english).toContain(">78.5 m²</text>");
+    expect(english).toContain(">78.5\u00a0m²</text>");
     expect(english).not.toMatch(/\d,\d m²/);
-    expect(floorPlanSvg(home, { ...labels, area: undefined }, "fi")).toContain(">78,5 m²</text>");
+    expect(floorPlanSvg(home, { ...labels, area: undefined }, "fi")).toContain(">78,5\u00a0m²</text>");
   });
 
   it("sizes the white background to the drawing", () => {

@@ -21,10 +21,7 @@ interface Subject {
 export function residenceName(site: SiteSettings, { area, stage, object }: Subject): string {
   const t = translatorFor(site.language);
   if (object && stage) {
-    const home = t("residence.object.title", {
-      type: t(`enums.residenceType.${object.residenceType}`),
-      number: object.number,
-    });
+    const home = t("residence.object.title", { number: object.number });
     // Stage names carry their area's name ("Kvarnholmen Strand, etapp 2").
     return `${home}, ${stage.name}`;
   }

@@ -168,8 +168,7 @@ function objectPage(
   crumbs: Breadcrumb[],
 ): DynamicPage {
   const t = translatorFor(site.language);
-  const type = t(`enums.residenceType.${home.residenceType}`);
-  const title = t("residence.object.title", { type, number: home.number });
+  const title = t("residence.object.title", { number: home.number });
   // The offer's price: the purchase price the search uses, or a rented home's monthly rent.
   const offerPrice = listPrice(data.home, site) ?? data.home.price;
   const facts = [

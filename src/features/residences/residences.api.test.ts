@@ -174,14 +174,30 @@ describe("dynamic residence pages", () => {
     );
   });
 
+  it("leads the language menu from a home to the other sites' home search, with no other hreflang (issue 13, point 8)", async () => {
+    const home = await firstObject("sv");
+    const { status, vm } = await page("sv", home.url);
+    expect(status).toBe(200);
+    const menu = Object.fromEntries(vm.availableLanguages.map((l) => [l.site, l.url]));
+    expect(menu).toEqual({
+      sv: home.url,
+      no: "http://no.localhost/finn-din-bolig/",
+      fi: "http://fi.localhost/myytavat-asunnot/",
+      // The English sub-site has no home search: its start page.
+      sv_en: "/en/",
+    });
+    // Another country's homes are other homes: no alternate but the page itself.
+    expect(vm.seo.alternates.map((a) => a.hreflang)).toEqual(["sv"]);
+  });
+
   it("renders a Swedish home page as an Offer of an Apartment", async () => {
     const home = await firstObject("sv");
     const { status, vm } = await page("sv", home.url);
     expect(status).toBe(200);
     expect(vm.currentComponent).toBe("object");
-    expect(vm.viewModel.title).toBe(`Lägenhet ${home.number}`);
+    expect(vm.viewModel.title).toBe(`Bostad ${home.number}`);
     expect(vm.breadcrumbs).toHaveLength(7);
-    expect(vm.breadcrumbs.at(-1)).toEqual({ name: `Lägenhet ${home.number}`, url: home.url });
+    expect(vm.breadcrumbs.at(-1)).toEqual({ name: `Bostad ${home.number}`, url: home.url });
     const data = dataOf(ObjectPageDataSchema, vm);
     expect(data.home.id).toBe(home.id);
     expect(data.neighbours.every((n) => n.id !== home.id)).toBe(true);
@@ -214,7 +230,7 @@ describe("dynamic residence pages", () => {
     const home = await firstObject("no");
     const { status, vm } = await page("no", home.url);
     expect(status).toBe(200);
-    expect(vm.viewModel.title).toBe(`Leilighet ${home.number}`);
+    expect(vm.viewModel.title).toBe(`Bolig ${home.number}`);
     expect(vm.seo.title).toContain("roms");
     expect(vm.viewModel.structuredData?.[0]).toMatchObject({ priceCurrency: "NOK", price: home.price });
   });
@@ -336,7 +352,7 @@ describe("POST /api/residence/interest", () => {
     const [row] = await database.db.select().from(interests).where(eq(interests.email, email));
     expect(row).toMatchObject({ site: "no", objectId: home.id, stageId: home.stageId, areaId: home.areaId });
     const [mail] = await outboxTo(email);
-    expect(mail?.subject).toMatch(/^Takk for interessen – Leilighet /);
+    expect(mail?.subject).toMatch(/^Takk for interessen – Bolig /);
     expect(mail?.text).toContain("Hei Anna!");
   });
 

@@ -31,6 +31,7 @@ import {
   type UrlFilter,
   widenFilter,
 } from "./search-url";
+import { useFilterPanel } from "./use-filter-panel";
 import { usePageSize } from "./use-page-size";
 import { useResidenceTab } from "./use-residence-tab";
 import { countOf, type SearchQuery, useSearchMarkers, useSearchResults } from "./use-search";
@@ -123,7 +124,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   }, [hydrated]);
   const [pageSize, setPageSize] = usePageSize();
   const [presentation, setPresentation] = useState<Presentation>("list");
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panel = useFilterPanel();
   const delayRef = useRef(0);
   // First: its effect reads a slider's debounce before the results' effects reset it.
   const markers = useSearchMarkers({ siteId: site.siteId, query, tab, enabled: state.view === "map", delayRef });
@@ -255,18 +256,27 @@ function SearchPage({ vm }: TemplateProps<"search">) {
       <div className={layout.columns}>
         <section className={layout.filtersColumn} aria-label={t("search.filters.heading")}>
           <button
+            ref={panel.toggleRef}
             type="button"
             className={layout.filtersToggle}
-            aria-expanded={filtersOpen}
+            aria-expanded={panel.open}
             aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={panel.toggle}
           >
             {activeFilters > 0
               ? t("search.filters.toggleActive", { count: activeFilters })
               : t("search.filters.toggle")}
           </button>
-          <div id={filtersId} className={layout.filters} data-open={filtersOpen}>
-            <h2 className={layout.filtersHeading}>{t("search.filters.heading")}</h2>
+          {/* On a phone, open: a full-screen dialog with a sticky "Visa N bostäder" (use-filter-panel.ts). */}
+          <div ref={panel.panelRef} id={filtersId} className={layout.filters} data-open={panel.open}>
+            <div className={layout.filtersBar}>
+              <h2 id={`${filtersId}-heading`} className={layout.filtersHeading} tabIndex={-1} ref={panel.headingRef}>
+                {t("search.filters.heading")}
+              </h2>
+              <button type="button" className={layout.filtersClose} onClick={() => panel.close()}>
+                {t("search.filters.close")}
+              </button>
+            </div>
             <SearchFilters
               state={state}
               site={site}
@@ -278,6 +288,13 @@ function SearchPage({ vm }: TemplateProps<"search">) {
               onRemovePathTag={() => go({ ...state, tagPath: null })}
               onClear={clearFilters}
             />
+            <div className={layout.filtersFooter}>
+              <button type="button" className={layout.showResults} onClick={() => panel.close(resultsHeading.current)}>
+                {count === null || results.loading
+                  ? t("search.filters.searching")
+                  : t(`search.filters.show_${tab}`, { count })}
+              </button>
+            </div>
           </div>
         </section>
 
@@ -296,14 +313,17 @@ function SearchPage({ vm }: TemplateProps<"search">) {
                     type="button"
                     aria-pressed={state.view === view}
                     className={layout.switchButton}
+                    // On a phone the button shows a short word ("Karta"), which begins its name.
+                    aria-label={t(`search.view.${view}`)}
                     onClick={() => setView(view)}
                   >
-                    {t(`search.view.${view}`)}
+                    <span className={layout.longLabel}>{t(`search.view.${view}`)}</span>
+                    <span className={layout.shortLabel}>{t(`search.view.${view}Short`)}</span>
                   </button>
                 ))}
               </fieldset>
               {tab !== "object" && (
-                <fieldset className={layout.switch}>
+                <fieldset className={`${layout.switch} ${layout.presentation}`}>
                   <legend className="visually-hidden">{t("search.presentation.label")}</legend>
                   {(["list", "slider"] as const).map((option) => (
                     <button
@@ -319,7 +339,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
                 </fieldset>
               )}
               <label className={layout.sort}>
-                {t("search.sort.label")}
+                <span className={layout.sortLabel}>{t("search.sort.label")}</span>
                 <select
                   value={state.sort}
                   onChange={(event) => go({ ...state, sort: event.target.value as SortOption })}

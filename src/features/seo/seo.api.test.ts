@@ -248,7 +248,9 @@ describe("SEO county and municipality pages", () => {
     expect(data.searchUrl).toBe("/sok-bostad/?q=Stockholms%20l%C3%A4n");
     expect(data.intro.join(" ")).toContain("Nordhem har 3 bostadsprojekt i Stockholms län.");
     expect(data.intro.join(" ")).toContain("Projekten ligger i Nacka och Stockholm.");
-    expect(data.intro.join(" ")).toContain("2 bostäder till salu, med priser från 4 000 000 kr till 6 500 000 kr");
+    expect(data.intro.join(" ")).toContain(
+      "2 bostäder till salu, med priser från 4\u00a0000\u00a0000\u00a0kr till 6\u00a0500\u00a0000\u00a0kr",
+    );
     expect(body.seo.title).toBe("Nyproduktion i Stockholms län – nya bostäder till salu | Nordhem");
     expect(body.seo.description).toContain("2 nya bostäder till salu i Stockholms län");
     expect(body.seo.noIndex).toBe(false);
@@ -293,7 +295,9 @@ describe("SEO county and municipality pages", () => {
     expect(body.breadcrumbs.map((b) => b.url)).toEqual(["/", "/boliger/", "/boliger/oslo/"]);
     expect(body.breadcrumbs.slice(1).map((b) => b.name)).toEqual(["Boliger", "Oslo"]);
     expect(data.stats.homesForSale).toBe(2);
-    expect(data.intro.join(" ")).toContain("med priser fra kr 5 400 000 til kr 7 100 000");
+    expect(data.intro.join(" ")).toContain(
+      "med priser fra kr\u00a05\u00a0400\u00a0000 til kr\u00a07\u00a0100\u00a0000",
+    );
     expect(data.searchUrl).toBe("/finn-din-bolig/?q=Oslo");
   });
 
@@ -305,7 +309,7 @@ describe("SEO county and municipality pages", () => {
     expect(body.breadcrumbs.slice(1).map((b) => b.name)).toEqual(["Asunnot", "Uusimaa", "Espoo"]);
     expect(data.stats).toMatchObject({ minPrice: 310_000, maxPrice: 310_000, homesForSale: 1 });
     expect(data.projects[0]?.minPrice).toBe(310_000);
-    expect(data.intro.join(" ")).toContain("310 000 €");
+    expect(data.intro.join(" ")).toContain("310\u00a0000\u00a0€");
     expect(data.searchUrl).toBe("/myytavat-asunnot/?q=Espoo");
     expect((await page("fi", "/asunnot/uusimaa/")).body.currentComponent).toBe("seoCounty");
   });

@@ -41,9 +41,7 @@ function Card({ card }: { card: VisitCard }) {
         });
   const facts = [
     card.minRooms !== null && card.maxRooms !== null ? formatRooms(card.minRooms, language, card.maxRooms) : null,
-    card.minArea !== null && card.maxArea !== null
-      ? formatArea(Math.round(card.minArea), language, Math.round(card.maxArea))
-      : null,
+    card.minArea !== null && card.maxArea !== null ? formatArea(card.minArea, language, card.maxArea) : null,
     card.minPrice !== null && card.maxPrice !== null ? formatPriceRange(card.minPrice, card.maxPrice, site) : null,
   ].filter(Boolean);
   return (

@@ -10,7 +10,11 @@ import styles from "./residence.module.css";
 
 type SortKey = "number" | "rooms" | "livingArea" | "floor" | "price" | "inhabitDate";
 
-/** The homes of a stage as a table linking to each home; columns sort with a button. */
+/**
+ * The homes of a stage as a table linking to each home; columns sort with a button. What a buyer
+ * compares first (price, fee, rooms, area, move-in) comes first, so on a phone the price is beside
+ * the home's name and the rest scrolls sideways under the name, which stays in place.
+ */
 export function HomesTable({ homes, caption }: { homes: HomeSummary[]; caption: string }) {
   const { t } = useTranslation();
   const site = useSite();
@@ -61,35 +65,24 @@ export function HomesTable({ homes, caption }: { homes: HomeSummary[]; caption: 
             <thead>
               <tr>
                 {header("number", t("residence.homes.number"))}
-                <th scope="col">{t("residence.homes.status")}</th>
-                {header("rooms", t("residence.facts.rooms"))}
-                {header("livingArea", t("residence.facts.livingArea"))}
-                {header("floor", t("residence.facts.floor"))}
                 {header(
                   "price",
                   site.currency === "EUR" ? t("residence.facts.totalPrice") : t("residence.facts.price"),
                 )}
                 {showFee && <th scope="col">{t("residence.facts.monthlyFee")}</th>}
+                {header("rooms", t("residence.facts.rooms"))}
+                {header("livingArea", t("residence.facts.livingArea"))}
                 {header("inhabitDate", t("residence.facts.moveIn"))}
+                {header("floor", t("residence.facts.floor"))}
+                <th scope="col">{t("residence.homes.status")}</th>
               </tr>
             </thead>
             <tbody>
               {sorted.map((home) => (
                 <tr key={home.id}>
                   <th scope="row">
-                    <a href={home.url}>
-                      {t("residence.object.title", {
-                        type: t(`enums.residenceType.${home.residenceType}`),
-                        number: home.number,
-                      })}
-                    </a>
+                    <a href={home.url}>{t("residence.object.title", { number: home.number })}</a>
                   </th>
-                  <td>
-                    <ObjectStatusBadge status={home.status} />
-                  </td>
-                  <td>{formatRooms(home.rooms, site.language)}</td>
-                  <td>{formatArea(home.livingArea, site.language)}</td>
-                  <td>{home.floor ?? "–"}</td>
                   <td>{showsPrice(home.status) ? homePriceText(home, site, t) : "–"}</td>
                   {showFee && (
                     <td>
@@ -98,7 +91,13 @@ export function HomesTable({ homes, caption }: { homes: HomeSummary[]; caption: 
                         : "–"}
                     </td>
                   )}
+                  <td>{formatRooms(home.rooms, site.language)}</td>
+                  <td>{formatArea(home.livingArea, site.language)}</td>
                   <td>{home.inhabitDate ? formatDate(home.inhabitDate, site.language) : "–"}</td>
+                  <td>{home.floor ?? "–"}</td>
+                  <td>
+                    <ObjectStatusBadge status={home.status} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -156,12 +156,7 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
                   <li key={n.id} className={styles.card}>
                     <div className={styles.cardBody}>
                       <h3>
-                        <a href={n.url}>
-                          {t("residence.object.title", {
-                            type: t(`enums.residenceType.${n.residenceType}`),
-                            number: n.number,
-                          })}
-                        </a>
+                        <a href={n.url}>{t("residence.object.title", { number: n.number })}</a>
                       </h3>
                       <p>
                         {formatRooms(n.rooms, site.language)} · {formatArea(n.livingArea, site.language)}

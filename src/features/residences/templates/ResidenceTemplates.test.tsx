@@ -215,7 +215,7 @@ describe("ObjectTemplate", () => {
     expect(screen.getByText("2 av 6")).toBeTruthy();
     expect(screen.getByText("2027-03-15")).toBeTruthy();
     expect(screen.getByText(t("enums.projectPhase.4"))).toBeTruthy();
-    const plan = screen.getByRole("img", { name: /Planlösning för Lägenhet 1102: 3 rok, 74,5 m²/ });
+    const plan = screen.getByRole("img", { name: /Planlösning för Lägenhet 1102: 3\srok, 74,5\sm²/ });
     expect(plan.getAttribute("src")).toBe("/api/residence/floorplan/7.svg");
     expect(document.querySelectorAll('[data-status="forSale"]').length).toBeGreaterThan(0);
   });
@@ -560,7 +560,7 @@ describe("StageTemplate, AreaTemplate and SoldOutTemplate", () => {
         .getAllByRole("row")
         .slice(1)
         .map((r) => within(r).getAllByRole("rowheader")[0]!.textContent);
-    expect(rows()).toEqual(["Lägenhet 1101", "Lägenhet 1201"]);
+    expect(rows()).toEqual(["Bostad 1101", "Bostad 1201"]);
     fireEvent.click(within(table).getByRole("button", { name: /Antal rok/ }));
     fireEvent.click(within(table).getByRole("button", { name: /Antal rok/ }));
     expect(
@@ -568,7 +568,7 @@ describe("StageTemplate, AreaTemplate and SoldOutTemplate", () => {
         .getByRole("columnheader", { name: /Antal rok/ })
         .getAttribute("aria-sort"),
     ).toBe("descending");
-    expect(within(table).getByRole("link", { name: "Lägenhet 1101" }).getAttribute("href")).toBe(
+    expect(within(table).getByRole("link", { name: "Bostad 1101" }).getAttribute("href")).toBe(
       `${AREA.url}etapp-1/lgh-1102/`,
     );
     expect(screen.getByText("2 000 000–5 000 000 kr")).toBeTruthy();
