@@ -313,14 +313,15 @@ test.describe("point 4: numbers that read as numbers", () => {
     }
   });
 
-  test("a home has one name and the same area on its search card and its page", async ({ page }) => {
+  test("a home has one name with its street address and the same area on its search card and its page", async ({ page }) => {
     for (const site of [sv, no, fi]) {
       await page.goto(siteUrl(site, `${site.searchPath}#object`));
       const list = page.getByRole("list", { name: site.t.objectList });
       await expect(list.getByRole("listitem").first()).toBeVisible();
       const card = list.getByRole("listitem").first();
       const name = ((await card.getByRole("heading").textContent()) ?? "").trim();
-      expect(name).toMatch(new RegExp(`^${site.t.homeWord} `));
+      // One name ("Bostad 1102") and the street address ("Kvarngatan 3").
+      expect(name).toMatch(new RegExp(`^${site.t.homeWord} [^,]+, \\S.* \\d+$`));
       const [facts] = await factsOf(card.locator(".."));
       const areaLabel = Object.keys(facts!).find((label) => /area|pinta-ala/i.test(label))!;
       const area = facts![areaLabel];

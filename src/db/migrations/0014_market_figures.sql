@@ -2,7 +2,8 @@ ALTER TABLE "residence_objects" ADD COLUMN "closing_costs" bigint;--> statement-
 ALTER TABLE "residence_objects" ADD COLUMN "financing_fee" integer;--> statement-breakpoint
 ALTER TABLE "residence_objects" ADD COLUMN "running_costs" integer;--> statement-breakpoint
 ALTER TABLE "residence_objects" ADD COLUMN "energy_class" text;--> statement-breakpoint
--- Each market's figures (issue 13, point 7; decision 020): the new columns are nullable without a
+ALTER TABLE "residence_objects" ADD COLUMN "street_address" text;--> statement-breakpoint
+-- Each market's figures (issue 13, point 7; decision 020) and the home's street address (point 4): the new columns are nullable without a
 -- default, so adding them rewrites no row and fires no trigger; existing homes simply have no
 -- such figures. None of them is searched, so the search's read model (decision 010) is unchanged.
 --
@@ -41,7 +42,7 @@ BEGIN
       'searchImage', coalesce(o.images -> 0, s.images -> 0, a.images -> 0),
       'shortDescription', s.short_description,
       'geo', json_build_object('latitude', o.latitude, 'longitude', o.longitude),
-      'objectNumber', o.number, 'matchingObjects', 1,
+      'objectNumber', o.number, 'streetAddress', o.street_address, 'matchingObjects', 1,
       'figures', json_build_object(
         'price', o.price, 'totalPrice', o.total_price, 'debtShare', o.debt_share, 'monthlyFee', o.monthly_fee,
         'closingCosts', o.closing_costs, 'financingFee', o.financing_fee, 'runningCosts', o.running_costs,

@@ -137,6 +137,8 @@ export const objects = pgTable(
     site: text("site").notNull(),
     /** Apartment or house number shown to buyers, e.g. "1102" or "B4". */
     number: text("number").notNull(),
+    /** Street address of the home's entrance, e.g. "Kvarngatan 3"; the home's title carries it. */
+    streetAddress: text("street_address"),
     url: text("url").notNull(),
     status: text("status").notNull(),
     residenceType: text("residence_type").notNull(),

@@ -64,6 +64,8 @@ export type StageSummary = z.infer<typeof StageSummarySchema>;
 export const HomeSummarySchema = z.object({
   id: z.number(),
   number: z.string(),
+  /** The entrance's street address; absent or null where none is recorded. */
+  streetAddress: z.string().nullable().optional(),
   url: z.string(),
   status: z.string(),
   residenceType: z.string(),

@@ -168,7 +168,10 @@ function objectPage(
   crumbs: Breadcrumb[],
 ): DynamicPage {
   const t = translatorFor(site.language);
-  const title = t("residence.object.title", { number: home.number });
+  // One name for a home everywhere ("Bostad 1102"); its title adds the street address.
+  const title = home.streetAddress
+    ? t("residence.object.titleWithAddress", { number: home.number, address: home.streetAddress })
+    : t("residence.object.title", { number: home.number });
   // The offer's price: the purchase price the search uses, or a rented home's monthly rent.
   const offerPrice = listPrice(data.home, site) ?? data.home.price;
   const facts = [
@@ -215,9 +218,10 @@ export function shortStageName(stageName: string, areaName: string): string {
 
 const COUNTRY: Record<SiteSettings["currency"], string> = { SEK: "SE", NOK: "NO", EUR: "FI" };
 
-function address(site: SiteSettings, ref: AreaRef) {
+function address(site: SiteSettings, ref: AreaRef, streetAddress?: string | null) {
   return {
     "@type": "PostalAddress",
+    ...(streetAddress ? { streetAddress } : {}),
     addressLocality: ref.municipality,
     addressRegion: ref.county,
     addressCountry: COUNTRY[site.currency],
@@ -266,7 +270,7 @@ function homeStructuredData(
       name: title,
       url: home.url,
       description: home.description,
-      address: address(site, data.area),
+      address: address(site, data.area, home.streetAddress),
       geo: geo(home.latitude, home.longitude),
       floorSize: { "@type": "QuantitativeValue", value: home.livingArea, unitCode: "MTK" },
       numberOfRooms: home.rooms,

@@ -195,9 +195,11 @@ describe("dynamic residence pages", () => {
     const { status, vm } = await page("sv", home.url);
     expect(status).toBe(200);
     expect(vm.currentComponent).toBe("object");
-    expect(vm.viewModel.title).toBe(`Bostad ${home.number}`);
+    // One name for the home, and its street address in the title.
+    expect(home.streetAddress).toBeTruthy();
+    expect(vm.viewModel.title).toBe(`Bostad ${home.number}, ${home.streetAddress}`);
     expect(vm.breadcrumbs).toHaveLength(7);
-    expect(vm.breadcrumbs.at(-1)).toEqual({ name: `Bostad ${home.number}`, url: home.url });
+    expect(vm.breadcrumbs.at(-1)).toEqual({ name: `Bostad ${home.number}, ${home.streetAddress}`, url: home.url });
     const data = dataOf(ObjectPageDataSchema, vm);
     expect(data.home.id).toBe(home.id);
     expect(data.neighbours.every((n) => n.id !== home.id)).toBe(true);
@@ -215,7 +217,7 @@ describe("dynamic residence pages", () => {
         numberOfRooms: home.rooms,
         floorSize: { value: home.livingArea, unitCode: "MTK" },
         geo: { latitude: home.latitude, longitude: home.longitude },
-        address: { addressCountry: "SE" },
+        address: { addressCountry: "SE", streetAddress: home.streetAddress },
       },
     });
     expect(vm.seo.title).toContain("rok");
@@ -230,7 +232,7 @@ describe("dynamic residence pages", () => {
     const home = await firstObject("no");
     const { status, vm } = await page("no", home.url);
     expect(status).toBe(200);
-    expect(vm.viewModel.title).toBe(`Bolig ${home.number}`);
+    expect(vm.viewModel.title).toBe(`Bolig ${home.number}, ${home.streetAddress}`);
     expect(vm.seo.title).toContain("roms");
     expect(vm.viewModel.structuredData?.[0]).toMatchObject({ priceCurrency: "NOK", price: home.price });
   });
@@ -240,7 +242,7 @@ describe("dynamic residence pages", () => {
     const { status, vm } = await page("fi", home.url);
     expect(status).toBe(200);
     expect(vm.currentComponent).toBe("object");
-    expect(vm.viewModel.title).toBe(`Asunto ${home.number}`);
+    expect(vm.viewModel.title).toBe(`Asunto ${home.number}, ${home.streetAddress}`);
     expect(vm.breadcrumbs[1]?.name).toBe("Asunnot");
     expect(vm.seo.title).toContain("h+k");
     expect(vm.viewModel.structuredData?.[0]).toMatchObject({ priceCurrency: "EUR", price: home.totalPrice });

@@ -236,6 +236,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     return {
       id: row.id,
       number: row.number,
+      streetAddress: row.streetAddress,
       url: row.url,
       status: row.status,
       residenceType: row.residenceType,

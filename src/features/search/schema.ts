@@ -269,6 +269,8 @@ export const SearchHitSchema = z.object({
   geo: GeoSchema,
   /** Objects: the number of the home; stages and areas: how many homes match. */
   objectNumber: z.string().nullable(),
+  /** Homes only: the entrance's street address, which the card's title carries (null where none). */
+  streetAddress: z.string().nullable().optional(),
   matchingObjects: z.number(),
   /** Homes only: the figures of the home's market (areas and stages have none). */
   figures: HitFiguresSchema.optional(),

@@ -459,6 +459,7 @@ describe("stage and area hits", () => {
       [
         {
           number: "1102",
+          streetAddress: "Ekvägen 3",
           url: "/bostader/stockholms-lan/solna/eken/etapp-1/lgh-1102/",
           rooms: 3,
           livingArea: 74.5,
@@ -519,6 +520,7 @@ describe("stage and area hits", () => {
       shortDescription: "Ljusa lägenheter",
       geo: { latitude: 59.36, longitude: 18.0 },
       objectNumber: "1102",
+      streetAddress: "Ekvägen 3",
       matchingObjects: 1,
       // The home's own figures, from which its card shows the market's (src/domain/market-figures.ts).
       figures: {

@@ -263,6 +263,24 @@ function homeNumber(
   return { number, slug: `lgh-${number}` };
 }
 
+/**
+ * The street address of a home: the stage lies on one street; apartments share an entrance per
+ * building (Finland: per staircase letter; elsewhere per four positions on a floor), houses have
+ * numbers of their own, odd on one side of the street.
+ */
+function streetAddressOf(
+  street: string,
+  language: InventoryLanguage,
+  type: ResidenceType,
+  index: number,
+  floorCount: number,
+): string {
+  if (language === "fi") return `${street} ${3 + 2 * Math.floor(index / 40)}`;
+  if (!isApartmentType(type)) return `${street} ${1 + 2 * index}`;
+  const position = Math.floor(index / floorCount);
+  return `${street} ${1 + 2 * Math.floor(position / 4)}`;
+}
+
 function buildHomes(
   now: Date,
   spec: StageSpec,
@@ -277,6 +295,8 @@ function buildHomes(
   const apartment = isApartmentType(spec.residenceType);
   // Every home of the stage shows the same six pictures (./home-pictures.ts).
   const pictures = homePictures(stage.image, texts, viewOf(country, stage.url));
+  // Its own generator, so that adding addresses changed none of the values drawn before them.
+  const street = new Rand(`${stage.url}#street`).pick(texts.streets);
   const drafts = Array.from({ length: spec.homeCount }, (_, i) => {
     const r = new Rand(`${stage.url}#${i}`);
     const rooms = spec.rooms[i % spec.rooms.length] ?? 3;
@@ -360,6 +380,7 @@ function buildHomes(
     const status = spec.statuses[i % spec.statuses.length] ?? "forSale";
     const outdoorAreas = [...(spec.outdoor[i % spec.outdoor.length] ?? [])];
     const { number, slug } = homeNumber(language, spec.residenceType, i, floor, floorCount);
+    const streetAddress = streetAddressOf(street, language, spec.residenceType, i, floorCount);
     const url = objectPath(stage.url, slug);
     const [latitude, longitude] = jitter(r, stage.latitude, stage.longitude, 30);
     let inhabitDate: string | null = null;
@@ -371,6 +392,7 @@ function buildHomes(
     }
     return {
       number,
+      streetAddress,
       url,
       status,
       residenceType: spec.residenceType,

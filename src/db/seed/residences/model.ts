@@ -39,6 +39,8 @@ export interface ShowingSeed {
 
 export interface HomeSeed {
   number: string;
+  /** The entrance's street address, e.g. "Kvarngatan 3" (the home's title carries it). */
+  streetAddress: string;
   url: string;
   status: ObjectStatus;
   residenceType: ResidenceType;

@@ -22,6 +22,8 @@ export interface LanguageTexts {
   areaSuffixes: readonly string[];
   /** "etapp" / "trinn" / "vaihe": stage name and slug word. */
   stageWord: string;
+  /** Street names of the homes' addresses; each stage lies on one of them. */
+  streets: readonly string[];
   /** Plural noun phrase per residence type, used in descriptions. */
   typePlural: Record<ResidenceType, string>;
   /** Singular noun per residence type, used in home descriptions. */
@@ -62,6 +64,7 @@ const SV: LanguageTexts = {
     "Torg",
   ],
   stageWord: "etapp",
+  streets: ["Kvarngatan", "Sjöviksvägen", "Björkallén", "Ekbacksvägen", "Tallstigen", "Ängsvägen", "Hamngatan", "Lärkvägen", "Parkgatan", "Bryggvägen", "Skolgatan", "Solbacken"],
   typePlural: {
     apartment: "lägenheter",
     townHouse: "radhus",
@@ -185,6 +188,7 @@ const SV: LanguageTexts = {
 const NO: LanguageTexts = {
   areaSuffixes: ["Brygge", "Park", "Hage", "Terrasse", "Tun", "Kvartal", "Torg", "Lia", "Bakke", "Hus", "Allé", "Gård"],
   stageWord: "trinn",
+  streets: ["Fjordveien", "Bjørkeveien", "Parkveien", "Skogveien", "Elveveien", "Havnegata", "Solbakken", "Kirkegata", "Løvstien", "Bryggeveien", "Granliveien", "Torggata"],
   typePlural: {
     apartment: "leiligheter",
     townHouse: "rekkehus",
@@ -323,6 +327,7 @@ const FI: LanguageTexts = {
     "Kruunu",
   ],
   stageWord: "vaihe",
+  streets: ["Rantakatu", "Koivutie", "Puistokatu", "Männikkötie", "Satamakatu", "Kalliotie", "Niittytie", "Kirkkokatu", "Tammitie", "Laiturikatu", "Kuusikuja", "Aurinkorinne"],
   typePlural: {
     apartment: "kerrostaloasuntoja",
     townHouse: "rivitaloasuntoja",

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
 import { Facts, priceFacts } from "./HitCard";
-import { areaText, figureFacts, moveInText, roomsText } from "./hit-format";
+import { areaText, figureFacts, homeTitle, moveInText, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 import { type PagingProps, ShowMore, useShowMoreFocus } from "./ShowMore";
 
@@ -31,7 +31,7 @@ export function ObjectList({ hits, site, label, ...paging }: ObjectListProps) {
             <div className={styles.objectHead}>
               <h3 className={styles.objectTitle}>
                 <a href={hit.url} data-index={index} className={styles.cardLink}>
-                  {hit.objectNumber ? t("search.hit.homeNumber", { number: hit.objectNumber }) : hit.name}
+                  {hit.objectNumber ? homeTitle(t, hit.objectNumber, hit.streetAddress) : hit.name}
                 </a>
               </h3>
               <StatusBadge kind="object" status={hit.status} />

@@ -10,7 +10,7 @@ import { LazyMap, type MapMarker } from "~/ui/map/LazyMap";
 import type { Marker, MarkersResponse, MarkerType, SearchHit } from "../schema";
 import { hitsByIds, isAbort } from "../use-search";
 import { Facts, priceFacts } from "./HitCard";
-import { roomsText } from "./hit-format";
+import { homeTitle, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 
 interface SearchMapProps {
@@ -138,7 +138,8 @@ export function SearchMap({ markers, hits, failed, site, label, baseMap, onSkipT
     }
   }, [selected, hit]);
 
-  const title = selected?.objectNumber ? t("search.hit.homeNumber", { number: selected.objectNumber }) : selected?.name;
+  // The chosen home's street address arrives with its hit; until then its one name.
+  const title = selected?.objectNumber ? homeTitle(t, selected.objectNumber, hit?.streetAddress) : selected?.name;
   const unplaced = all.length - mapMarkers.length;
   return (
     <div className={styles.mapView}>
