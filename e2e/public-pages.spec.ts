@@ -192,11 +192,14 @@ const RENTAL = {
 for (const site of SITES) {
   const texts = RENTAL[site.code];
 
-  test(`${site.code}: the rental start page lists the rental projects, and each shows its homes with their rental status`, async ({
+  test(`${site.code}: the footer leads to the rental start page, which lists the rental projects, and each shows its homes with their rental status`, async ({
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.goto(siteUrl(site, texts.start));
+    // Reached as a visitor would: from the start page's footer.
+    await page.goto(siteUrl(site, "/"));
+    await page.getByRole("contentinfo").getByRole("link", { name: texts.title, exact: true }).click();
+    await expect(page).toHaveURL(siteUrl(site, texts.start));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
     const projects = page.getByRole("region", { name: texts.projects }).getByRole("listitem");
     await expect(projects.first()).toBeVisible();

@@ -13,7 +13,7 @@ export const mapPlacesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: "public" },
       schema: {
         tags: ["residences"],
-        summary: "The places of the site's data as GeoJSON points, for the labels of the offline base map",
+        summary: "The site's places as GeoJSON points, for the labels of the offline base map",
         description:
           "Every county and municipality (placed where its areas lie on average), area and stage of the host's site, each a Point feature with its kind and name. The offline base map of the site's maps draws them as labels (decision 019).",
         response: { 200: MapPlacesResponseSchema },

@@ -1350,6 +1350,7 @@ export const fiSeed: SiteSeed = {
     ],
     footerDiscovery: [
       { text: "Myytävät asunnot", url: "/myytavat-asunnot/" },
+      { text: "Vuokra-asunnot", url: "/vuokra-asunnot/" },
       { text: "Liiketilat", url: "/liiketilat/" },
       { text: "Blogi", url: BLOG },
       { text: "Fiksut säilytysratkaisut", url: "/inspiraatio/fiksut-sailytysratkaisut/" },
@@ -1358,6 +1359,7 @@ export const fiSeed: SiteSeed = {
     ],
     footerHelp: [
       { text: "Asiakaspalvelu", url: "/asiakaspalvelu/" },
+      { text: "Ota yhteyttä", url: "/yhteydenotto/" },
       { text: "Usein kysyttyä", url: "/usein-kysyttya/" },
       { text: "Sivuni", url: "/sivuni/" },
       { text: "Jätä viesti tai virheilmoitus", url: "/sivuni/ota-yhteytta/" },

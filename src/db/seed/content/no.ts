@@ -1345,6 +1345,7 @@ export const noSeed: SiteSeed = {
     ],
     footerDiscovery: [
       { text: "Finn din bolig", url: "/finn-din-bolig/" },
+      { text: "Utleieboliger", url: "/utleieboliger/" },
       { text: "Tilvalgskampanje", url: CAMPAIGN },
       { text: "Nordhem-bloggen", url: BLOG },
       { text: "Smarte oppbevaringsløsninger", url: "/inspirasjon/smarte-oppbevaringslosninger/" },
@@ -1352,6 +1353,7 @@ export const noSeed: SiteSeed = {
     ],
     footerHelp: [
       { text: "Kundeservice", url: "/kundeservice/" },
+      { text: "Kontakt oss", url: "/kontakt-oss/" },
       { text: "Spørsmål og svar", url: "/sporsmal-og-svar/" },
       { text: "Reklamasjon", url: "/kontakt/reklamasjon/" },
       { text: "Mine sider", url: "/mine-sider/" },

@@ -1292,6 +1292,7 @@ export const seniorgardenSeed: SiteSeed = {
     ],
     footerDiscovery: [
       { text: "Lediga lägenheter", url: SEARCH_HOMES },
+      { text: "Seniorbostäder att hyra", url: "/hyresratter/" },
       { text: "VIP-klubben", url: VIP },
       { text: "Svanenmärkt", url: SWAN },
       { text: "Livet på Seniorgården", url: BLOG },

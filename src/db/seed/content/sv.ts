@@ -1420,12 +1420,15 @@ export const svSeed: SiteSeed = {
       { text: "Om Nordhem", url: "/om-oss/" },
       { text: "Nyheter och press", url: NEWS },
       { text: "Investerare", url: "/om-oss/investerare/" },
+      { text: "Rapporter", url: "/om-oss/investerare/rapporter/" },
+      { text: "Pressbilder", url: "/om-oss/press/pressbilder/" },
       { text: "Karriär", url: "/karriar/" },
       { text: "Hållbarhet", url: SUSTAINABILITY },
       { text: "Kontakta huvudkontoret", url: "/om-oss/kontakt/" },
     ],
     footerDiscovery: [
       { text: "Hitta bostad", url: "/sok-bostad/" },
+      { text: "Hyresrätter", url: "/hyresratter/" },
       { text: "Lokaler", url: "/lokaler/" },
       { text: "Referensprojekt", url: REFERENCES },
       { text: "Inspiration", url: INSPIRATION },
@@ -1434,6 +1437,7 @@ export const svSeed: SiteSeed = {
     ],
     footerHelp: [
       { text: "Kundservice", url: "/kundservice/" },
+      { text: "Kontakta oss", url: "/kontakta-oss/" },
       { text: "Felanmälan", url: "/kontakt/felanmalan/" },
       { text: "Så köper du nyproduktion", url: "/kopa-nyproduktion/" },
       { text: "Frågor och svar", url: "/fragor-och-svar/" },
