@@ -158,7 +158,7 @@ const RENTAL = {
     title: "Hyresrätter",
     projects: "Våra hyresprojekt",
     projectTitle: "Hyresrätter i ",
-    perMonth: /\d kr\/mån$/,
+    perMonth: /\d\skr\/mån$/,
     statuses: ["Ledig", "Bokad", "Uthyrd", "Såld"],
     homesOf: "Bostäder i ",
     /** Null when the demo data's rental projects of the site are not let yet (Finland: a VIP stage). */
@@ -181,7 +181,7 @@ const RENTAL = {
     title: "Vuokra-asunnot",
     projects: "Vuokrakohteemme",
     projectTitle: "Vuokra-asunnot: ",
-    perMonth: /\d €\/kk$/,
+    perMonth: /\d\s€\/kk$/,
     statuses: ["Vapaa", "Varattu", "Vuokrattu", "Myyty"],
     homesOf: "Asunnot: ",
     notLetYet: "Asunnot tulevat vuokrattaviksi myöhemmin.",
