@@ -4,13 +4,13 @@ import { defineConfig } from "vite";
 /**
  * Small modules that every page's first paint needs and lazily loaded templates share as well.
  * Left to themselves they become a chunk each (NavLink, use-site, Picture, image-url, visitor,
- * format, the translator with the site settings), and every chunk costs its import and export
+ * format-date, the translator with the site settings), and every chunk costs its import and export
  * lines and a gzip frame of its own: 0.7 KiB of the content page's 120 KiB (issue 12). Grouped,
  * they are one chunk with React. Only modules of every page's first paint belong here: anything
  * else would make pages download code they do not use (npm run bench:js shows it).
  */
 const FIRST_PAINT_SHARED =
-  /src[\\/](shell[\\/](NavLink|use-site)|features[\\/](timeseries[\\/]visitor|media[\\/]image-url)|ui[\\/]Picture|i18n[\\/](format|react)|sites[\\/]sites)\./;
+  /src[\\/](shell[\\/](NavLink|use-site)|features[\\/](timeseries[\\/]visitor|media[\\/]image-url)|ui[\\/]Picture|i18n[\\/](format-date|react)|sites[\\/]sites)\./;
 
 /** MapLibre and the labels' font, which the map engine and the PMTiles style both use. */
 const MAP_SHARED = /node_modules[\\/]maplibre-gl[\\/]|src[\\/]ui[\\/]map[\\/]map-fonts\./;

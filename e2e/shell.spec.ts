@@ -1,9 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { origin, PORT } from "./support";
 
-const SV = "http://localhost:3100";
-const NO = "http://no.localhost:3100";
-const FI = "http://fi.localhost:3100";
+// From the config's port (E2E_PORT), so a run on another port tests its own server.
+const SV = origin();
+const NO = origin("no.localhost");
+const FI = origin("fi.localhost");
 
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -28,9 +30,9 @@ test.describe("start pages in each language", () => {
     [`${SV}/en/`, "en", "Skip to content"],
     [`${NO}/`, "nb", "Hopp til innhold"],
     [`${FI}/`, "fi", "Siirry sisältöön"],
-    ["http://seniorgarden.localhost:3100/", "sv", "Hoppa till innehåll"],
-    ["http://brf.localhost:3100/", "sv", "Hoppa till innehåll"],
-    ["http://entreprenad.localhost:3100/", "sv", "Hoppa till innehåll"],
+    [`${origin("seniorgarden.localhost")}/`, "sv", "Hoppa till innehåll"],
+    [`${origin("brf.localhost")}/`, "sv", "Hoppa till innehåll"],
+    [`${origin("entreprenad.localhost")}/`, "sv", "Hoppa till innehåll"],
   ] as const) {
     test(`${url} renders in ${lang} and hydrates without console errors`, async ({ page }) => {
       const errors = collectErrors(page);
@@ -136,7 +138,7 @@ test("the language switch moves to the same page in the other language", async (
   await expect(page.getByRole("link", { name: "Svenska" })).toHaveAttribute("href", "/karriar/");
   await expect(page.getByRole("link", { name: "Norsk" })).toHaveAttribute(
     "href",
-    /^http:\/\/no\.localhost:3100\/karriere\/$/,
+    new RegExp(`^http://no\\.localhost:${PORT}/karriere/$`),
   );
 });
 
@@ -210,7 +212,7 @@ test.describe("error pages", () => {
   });
 
   test("a feature the site lacks is a 404 (no login on the contracting site)", async ({ page }) => {
-    const response = await page.goto("http://entreprenad.localhost:3100/logga-in/");
+    const response = await page.goto(`${origin("entreprenad.localhost")}/logga-in/`);
     expect(response?.status()).toBe(404);
   });
 

@@ -1,4 +1,13 @@
 import { LANGUAGE_TAGS, type Language, type SiteSettings } from "~/sites/sites";
+import { cachedFormat, formatDate, toDate } from "./format-date";
+
+/**
+ * Dates are in ./format-date.ts, which every page's first paint loads (an article shows its date);
+ * the numbers, rooms, areas and showing times here serve the residence pages, the search and their
+ * cards, and load with them. Modules of the first paint import formatDate from ./format-date: an
+ * import from here would make every page load this module too (the bundler keeps the import).
+ */
+export { formatDate };
 
 /**
  * The no-break space inside and beside numbers: "3 860 000 kr" never breaks across lines, and a
@@ -54,43 +63,6 @@ export function formatArea(min: number, language: Language, max: number = min): 
   };
   const value = format(min) === format(max) ? format(min) : `${format(min)}–${format(max)}`;
   return `${value}${NBSP}m²`;
-}
-
-/** Dates and times are shown in the site's country's time zone (showings happen there). */
-const TIME_ZONE: Record<Language, string> = {
-  sv: "Europe/Stockholm",
-  en: "Europe/Stockholm",
-  no: "Europe/Oslo",
-  fi: "Europe/Helsinki",
-};
-
-/** Creating an Intl formatter is costly; one per use and language is enough. */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function cachedFormat(
-  use: "date" | "time" | "weekday",
-  language: Language,
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${use}:${language}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE[language], ...options });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
-
-const toDate = (date: Date | string) => (typeof date === "string" ? new Date(date) : date);
-
-/** Dates: Finland and Norway day.month.year, Sweden (and its English sub-site) year-month-day. */
-export function formatDate(date: Date | string, language: Language): string {
-  // en-GB gives the parts as digits; the order is put together below.
-  const format = cachedFormat("date", language, "en-GB", { year: "numeric", month: "2-digit", day: "2-digit" });
-  const parts = format.formatToParts(toDate(date));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  if (language === "fi" || language === "no") return `${part("day")}.${part("month")}.${part("year")}`;
-  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** Clock time in the language's style: "17:00" (sv, no, en), "17.00" (fi). */

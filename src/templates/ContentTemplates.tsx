@@ -1,6 +1,6 @@
 import { Blocks } from "~/features/content/components/Blocks";
 import { RecentlyViewedSlot } from "~/features/timeseries/RecentlyViewedSlot";
-import { formatDate } from "~/i18n/format";
+import { formatDate } from "~/i18n/format-date";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { Picture } from "~/ui/Picture";

@@ -95,10 +95,13 @@ export type ContentTemplateName = (typeof CONTENT_TEMPLATES)[number];
 export type FeatureTemplateName = (typeof FEATURE_TEMPLATES)[number];
 export type TemplateName = ContentTemplateName | FeatureTemplateName;
 
-const ALL = new Set<string>([...CONTENT_TEMPLATES, ...FEATURE_TEMPLATES]);
-
+/**
+ * A lookup in the two lists, not a Set of both built when the module loads: the browser needs
+ * only FEATURE_TEMPLATES (the registry's placeholder), and the bundler kept such a Set's spreads,
+ * and with them the content templates' names, in the page chunk every page loads.
+ */
 export function isTemplateName(name: string): name is TemplateName {
-  return ALL.has(name);
+  return (CONTENT_TEMPLATES as readonly string[]).includes(name) || isFeatureTemplate(name);
 }
 
 export function isFeatureTemplate(name: string): name is FeatureTemplateName {

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { ArticleTemplate, ContentTemplate, StartTemplate } from "./ContentTemplates";
 import { ErrorTemplate } from "./ErrorTemplate";
-import { type ContentTemplateName, isFeatureTemplate, type TemplateName, UnknownTemplateError } from "./names";
+import type { ContentTemplateName, TemplateName } from "./names";
 import { PlaceholderTemplate } from "./PlaceholderTemplate";
 import type { TemplateViewModel } from "./page-data";
 
@@ -113,10 +113,13 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   consent: lazyTemplate(() => import("~/features/account/pages/ConsentTemplate"), "ConsentTemplate"),
 };
 
-/** The component of template `name`; a template name the registry does not know raises an error. */
+/**
+ * The component of template `name`: a content template, a landed feature template, or else the
+ * placeholder of a feature template still to come. Names that are no template never get here: the
+ * server refuses their pages (UnknownTemplateError, in the content service and
+ * templatePageViewModel). So the browser's page chunk, which every page loads, needs no list of
+ * the feature templates' names (docs/performance.md, the JavaScript budget).
+ */
 export function getTemplate<K extends TemplateName>(name: K): TemplateComponent<K> {
-  const template = CONTENT[name] ?? FEATURE[name]?.Component;
-  if (template) return template;
-  if (isFeatureTemplate(name)) return PlaceholderTemplate;
-  throw new UnknownTemplateError(name);
+  return CONTENT[name] ?? FEATURE[name]?.Component ?? PlaceholderTemplate;
 }

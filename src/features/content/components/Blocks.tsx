@@ -1,4 +1,4 @@
-import { formatDate } from "~/i18n/format";
+import { formatDate } from "~/i18n/format-date";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { Picture } from "~/ui/Picture";
