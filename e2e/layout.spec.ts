@@ -313,7 +313,9 @@ test.describe("point 4: numbers that read as numbers", () => {
     }
   });
 
-  test("a home has one name with its street address and the same area on its search card and its page", async ({ page }) => {
+  test("a home has one name with its street address and the same area on its search card and its page", async ({
+    page,
+  }) => {
     for (const site of [sv, no, fi]) {
       await page.goto(siteUrl(site, `${site.searchPath}#object`));
       const list = page.getByRole("list", { name: site.t.objectList });

@@ -89,12 +89,36 @@ export function useSearchMemory(url: string, hydrated: boolean, results: SearchR
     if (memory && results.restore(memory.results)) scrollTo.current = memory.scrollY;
   }, [hydrated]);
 
-  // The restored hits are on the page: back to where the visitor was.
+  // The restored hits are on the page: back to where the visitor was. The page may still be
+  // growing when they arrive (the hash's tab applied, the filters laid out), so a position below
+  // its end follows the page's height for a moment, until it is reached or the visitor scrolls.
+  const stopFollowing = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (scrollTo.current === null || !results.list) return;
-    window.scrollTo(0, scrollTo.current);
+    const target = scrollTo.current;
     scrollTo.current = null;
+    const reached = () => {
+      window.scrollTo(0, target);
+      return Math.abs(window.scrollY - target) < 2;
+    };
+    if (reached() || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (reached()) stop();
+    });
+    const userEvents = ["wheel", "touchstart", "keydown", "mousedown"] as const;
+    const timer = window.setTimeout(() => stop(), 3000);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of userEvents) window.removeEventListener(type, stop);
+      stopFollowing.current = null;
+    }
+    observer.observe(document.body);
+    for (const type of userEvents) window.addEventListener(type, stop, { passive: true });
+    stopFollowing.current = stop;
   }, [results.list]);
+  // Leaving the page ends the following: it must never scroll the next page.
+  useEffect(() => () => stopFollowing.current?.(), []);
 
   useEffect(() => {
     window.addEventListener("pagehide", save);
