@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "~/test/test-app";
-import { isSameOrigin } from "./plugins/security";
+import { isSameOrigin, isUnlimited } from "./plugins/security";
 
 describe("CSRF protection by origin", () => {
   it("accepts same-origin requests and refuses cross-site ones", () => {
@@ -13,6 +13,19 @@ describe("CSRF protection by origin", () => {
     expect(isSameOrigin("null", undefined, "localhost:3000")).toBe(false);
     // No browser headers at all: not a browser, so no ambient cookies to abuse.
     expect(isSameOrigin(undefined, undefined, "localhost:3000")).toBe(true);
+  });
+});
+
+describe("what the rate limit leaves out", () => {
+  it("leaves out assets, images and the map's tile archive, not every path under /map/", () => {
+    expect(isUnlimited("/assets/entry-abc.js")).toBe(true);
+    expect(isUnlimited("/img/1/2.webp")).toBe(true);
+    expect(isUnlimited("/map/basemap.pmtiles")).toBe(true);
+    expect(isUnlimited("/map/basemap.pmtiles?v=2")).toBe(true);
+    // Anything else under /map/ is a rendered page (a 404) and counts like one.
+    expect(isUnlimited("/map/anything")).toBe(false);
+    expect(isUnlimited("/map/")).toBe(false);
+    expect(isUnlimited("/api/residence/map/places")).toBe(false);
   });
 });
 

@@ -3,10 +3,19 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { translate } from "~/i18n/catalogs.server";
+import { PMTILES_FILE_PATH } from "../config";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Everything else (TRACE, OPTIONS, PROPFIND, ...) answers 405: nothing here speaks it. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * Static assets, images and the map's tile archive are cacheable and cheap: no rate limit. The
+ * archive by its exact path, since any other /map/... path is a rendered (404) page.
+ */
+export function isUnlimited(url: string): boolean {
+  return url.startsWith("/assets/") || url.startsWith("/img/") || url.split("?")[0] === PMTILES_FILE_PATH;
+}
 
 /**
  * Security headers, rate limiting, and CSRF protection for every
@@ -46,9 +55,7 @@ export const securityPlugin = fp(
       max: (request) => (isApi(request) ? opts.rateLimitPerMinute : opts.pageRateLimitPerMinute),
       keyGenerator: (request) => `${isApi(request) ? "api" : "page"}:${request.ip}`,
       timeWindow: "1 minute",
-      // Static assets, images and map tiles are cacheable and cheap; limit the dynamic endpoints.
-      allowList: (request) =>
-        request.url.startsWith("/assets/") || request.url.startsWith("/img/") || request.url.startsWith("/map/"),
+      allowList: (request) => isUnlimited(request.url),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         error: {
