@@ -94,6 +94,27 @@ describe("createMailer", () => {
     expect(errors).toHaveLength(1);
   });
 
+  it("hands the job queue a failure without the recipient's address (the queue stores it)", async () => {
+    const rejected = Object.assign(new Error("550 5.1.1 <kund@example.se>: Recipient address rejected"), {
+      rejected: ["kund@example.se"],
+    });
+    const mailer = createMailer({
+      db: database.db,
+      transport: { sendMail: async () => Promise.reject(rejected) },
+      from: "x@example.se",
+      onError: () => {},
+    });
+    const { id } = await mailer.send(message);
+    await mailer.idle();
+    const thrown = await mailer.deliveryJob.handle({ id }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Error);
+    expect(JSON.stringify(thrown, Object.getOwnPropertyNames(thrown))).not.toContain("kund@example.se");
+    expect((thrown as Error).message).toContain("<address>>: Recipient address rejected");
+  });
+
   it("answers as soon as the message is stored, before a slow server has answered", async () => {
     let release: () => void = () => {};
     const mailer = createMailer({

@@ -169,7 +169,9 @@ export function createMailer(deps: MailerDeps): Mailer {
         .update(outbox)
         .set({ error: withoutAddresses(errorText(error)).slice(0, 2000) })
         .where(eq(outbox.id, id));
-      throw error;
+      // The job queue stores what a failed job threw (every property: nodemailer's `rejected`
+      // lists the recipients), so it gets the text without addresses, not the error itself.
+      throw new Error(withoutAddresses(errorText(error)));
     }
     // Delivered for real: the stored copy keeps its subject and recipient, not its body, whose
     // links (password reset, booking confirmation) would otherwise stay readable to anyone who
