@@ -122,6 +122,16 @@ describe("GET /api/residence/map/places and the PMTiles file", () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload).toEqual(bytes);
 
+    // HEAD: the same headers, no body (and the archive is not read).
+    const head = await app.inject({ method: "HEAD", url: PMTILES_FILE_PATH });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe("300");
+    expect(head.headers.etag).toBe(etag);
+    expect(head.rawPayload.length).toBe(0);
+    const headRange = await app.inject({ method: "HEAD", url: PMTILES_FILE_PATH, headers: { range: "bytes=10-19" } });
+    expect(headRange.statusCode).toBe(206);
+    expect(headRange.headers["content-length"]).toBe("10");
+
     const beyond = await app.inject({ method: "GET", url: PMTILES_FILE_PATH, headers: { range: "bytes=400-500" } });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers["content-range"]).toBe("bytes */300");

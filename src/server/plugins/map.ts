@@ -37,17 +37,17 @@ export function byteRange(header: string | undefined, size: number): { start: nu
  * then starts over.
  */
 export async function mapTilesPlugin(app: FastifyInstance, options: { file: string }) {
-  app.get(
-    PMTILES_FILE_PATH,
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["maps"],
-        summary: "The PMTiles base map archive of MAP_PMTILES_FILE, read by range requests",
-        hide: true,
-      },
+  app.route({
+    // HEAD by hand: Fastify's own HEAD route would read the whole stream (the archive) to discard it.
+    method: ["GET", "HEAD"],
+    url: PMTILES_FILE_PATH,
+    config: { access: "public" },
+    schema: {
+      tags: ["maps"],
+      summary: "The PMTiles base map archive of MAP_PMTILES_FILE, read by range requests",
+      hide: true,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const info = await stat(options.file).catch(() => undefined);
       if (!info?.isFile()) return reply.callNotFound();
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
@@ -56,18 +56,20 @@ export async function mapTilesPlugin(app: FastifyInstance, options: { file: stri
         .header("etag", etag)
         .header("cache-control", "public, max-age=3600")
         .type("application/vnd.pmtiles");
+      const body = (range?: { start: number; end: number }) =>
+        request.method === "HEAD" ? undefined : createReadStream(options.file, range);
       const range = byteRange(request.headers.range, info.size);
       if (range === "invalid") {
         return reply.status(416).header("content-range", `bytes */${info.size}`).send();
       }
       if (!range) {
-        return reply.header("content-length", info.size).send(createReadStream(options.file));
+        return reply.header("content-length", info.size).send(body());
       }
       return reply
         .status(206)
         .header("content-range", `bytes ${range.start}-${range.end}/${info.size}`)
         .header("content-length", range.end - range.start + 1)
-        .send(createReadStream(options.file, { start: range.start, end: range.end }));
+        .send(body(range));
     },
-  );
+  });
 }
