@@ -541,12 +541,6 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     authenticate,
 
-    /** The page shell's view of a session token: who is logged in, until when. */
-    async sessionSummary(token: string | undefined): Promise<SessionSummary | undefined> {
-      const auth = await authenticate(token);
-      return auth ? summaryOf(auth) : undefined;
-    },
-
     summaryOf,
 
     /** A new token for a live session, unless the session is older than SESSION_MAX_HOURS. */
