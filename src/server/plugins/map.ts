@@ -1,5 +1,4 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import { MAP_PLACES_PATH } from "~/features/residences/map-places";
 import type { BaseMap } from "~/ui/map/base-map";
@@ -48,18 +47,31 @@ export async function mapTilesPlugin(app: FastifyInstance, options: { file: stri
       hide: true,
     },
     handler: async (request, reply) => {
-      const info = await stat(options.file).catch(() => undefined);
-      if (!info?.isFile()) return reply.callNotFound();
+      // One handle for the size and the bytes: a file replaced between the two can neither fail
+      // the request nor mix its old size with its new content.
+      const file = await open(options.file).catch(() => undefined);
+      const info = await file?.stat().catch(() => undefined);
+      if (!file || !info?.isFile()) {
+        await file?.close();
+        return reply.callNotFound();
+      }
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       reply
         .header("accept-ranges", "bytes")
         .header("etag", etag)
         .header("cache-control", "public, max-age=3600")
         .type("application/vnd.pmtiles");
-      const body = (range?: { start: number; end: number }) =>
-        request.method === "HEAD" ? undefined : createReadStream(options.file, range);
       const range = byteRange(request.headers.range, info.size);
+      const body = (bytes?: { start: number; end: number }) => {
+        if (request.method === "HEAD" || range === "invalid") {
+          void file.close();
+          return undefined;
+        }
+        // The stream closes the handle when it ends or fails.
+        return file.createReadStream(bytes);
+      };
       if (range === "invalid") {
+        body();
         return reply.status(416).header("content-range", `bytes */${info.size}`).send();
       }
       if (!range) {
