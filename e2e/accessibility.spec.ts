@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { origin, type ResidenceUrls, residenceUrls, SITES, siteUrl, waitForHydration } from "./support";
+import { origin, type ResidenceUrls, residenceUrls, SITES, siteUrl, TEMPLATE_PAGES, waitForHydration } from "./support";
 
 const SV = origin();
 const NO = origin("no.localhost");
@@ -8,29 +8,7 @@ const FI = origin("fi.localhost");
 
 /** One page of every template the shell renders today, across sites and languages. */
 const PAGES: [string, string][] = [
-  ["start (sv)", `${SV}/`],
-  ["start (en)", `${SV}/en/`],
-  ["start (no)", `${NO}/`],
-  ["start (fi)", `${FI}/`],
-  ["start (seniorgarden)", origin("seniorgarden.localhost")],
-  ["start (cooperative)", origin("brf.localhost")],
-  ["start (entreprenad)", origin("entreprenad.localhost")],
-  ["corporateAbout", `${SV}/om-oss/`],
-  ["newsRoom", `${SV}/om-oss/nyheter/`],
-  ["pressRelease", `${SV}/om-oss/nyheter/byggstart-for-kv-tallbacken-i-uppsala/`],
-  ["blogList", `${SV}/blogg/`],
-  ["blogItem", `${SV}/blogg/sa-planerar-du-flytten-till-din-nya-bostad/`],
-  ["inspiration", `${SV}/inspiration/smarta-forvaringslosningar/`],
-  ["faq", `${SV}/fragor-och-svar/`],
-  ["careerStandard", `${SV}/karriar/`],
-  ["availableJobs", `${SV}/karriar/lediga-jobb/`],
-  ["campaign", `${SV}/kampanj/vi-bjuder-pa-flytten/`],
-  ["customerService", `${SV}/kundservice/`],
-  ["sustainabilityStart", `${SV}/hallbarhet/`],
-  ["sustainabilityCategory", `${SV}/hallbarhet/klimat-och-energi/`],
-  ["referenceProjectStart", `${SV}/referensprojekt/`],
-  ["referenceProject", `${SV}/referensprojekt/kv-strandangen-vasteras/`],
-  ["standard (cookies)", `${SV}/anvandarvillkor/cookies/`],
+  ...TEMPLATE_PAGES,
   ["search (sv, image view)", `${SV}/sok-bostad/`],
   ["search (no, image view)", `${NO}/finn-din-bolig/`],
   ["search (fi, image view)", `${FI}/myytavat-asunnot/`],

@@ -10,6 +10,7 @@ import {
   SITES,
   type SiteCase,
   siteUrl,
+  TEMPLATE_PAGES,
   waitForHydration,
 } from "./support";
 
@@ -31,29 +32,7 @@ const VIEWPORTS = [
 
 /** One page of every template the public site renders, across sites and languages. */
 const CONTENT_PAGES: [string, string][] = [
-  ["start (sv)", `${SV}/`],
-  ["start (en)", `${SV}/en/`],
-  ["start (no)", `${NO}/`],
-  ["start (fi)", `${FI}/`],
-  ["start (seniorgarden)", `${origin("seniorgarden.localhost")}/`],
-  ["start (cooperative)", `${origin("brf.localhost")}/`],
-  ["start (entreprenad)", `${origin("entreprenad.localhost")}/`],
-  ["corporateAbout", `${SV}/om-oss/`],
-  ["newsRoom", `${SV}/om-oss/nyheter/`],
-  ["pressRelease", `${SV}/om-oss/nyheter/byggstart-for-kv-tallbacken-i-uppsala/`],
-  ["blogList", `${SV}/blogg/`],
-  ["blogItem", `${SV}/blogg/sa-planerar-du-flytten-till-din-nya-bostad/`],
-  ["inspiration", `${SV}/inspiration/smarta-forvaringslosningar/`],
-  ["faq", `${SV}/fragor-och-svar/`],
-  ["careerStandard", `${SV}/karriar/`],
-  ["availableJobs", `${SV}/karriar/lediga-jobb/`],
-  ["campaign", `${SV}/kampanj/vi-bjuder-pa-flytten/`],
-  ["customerService", `${SV}/kundservice/`],
-  ["sustainabilityStart", `${SV}/hallbarhet/`],
-  ["sustainabilityCategory", `${SV}/hallbarhet/klimat-och-energi/`],
-  ["referenceProjectStart", `${SV}/referensprojekt/`],
-  ["referenceProject", `${SV}/referensprojekt/kv-strandangen-vasteras/`],
-  ["standard (cookies)", `${SV}/anvandarvillkor/cookies/`],
+  ...TEMPLATE_PAGES,
   ["textSearch (sv)", `${SV}/sok/?s=l%C3%A4genhet`],
   ["textSearch (fi)", `${FI}/hae/?s=rivitalo`],
   ["corporateSearch", `${SV}/om-oss/sok/?s=uppsala`],

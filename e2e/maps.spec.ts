@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { ARCHIVE_PLACE, buildTestArchive } from "./pmtiles-archive";
-import { collectErrors, PORT, SITES, waitForHydration } from "./support";
+import { collectErrors, PORT, SITES, origin as siteOrigin, siteUrl, waitForHydration } from "./support";
 
 /**
  * Maps that show where a home is (issue 13, point 5; decision 019): the bundled base map labels
@@ -52,7 +52,7 @@ test.describe("the bundled base map", () => {
     page,
     request,
   }) => {
-    const origin = `http://localhost:${PORT}`;
+    const origin = siteOrigin();
     const stage = await stageWithShowingApartment(request, origin);
     const places = (await (await request.get(`${origin}/api/residence/map/places`)).json()) as {
       features: { properties: { kind: string; name: string } }[];
@@ -105,7 +105,7 @@ test.describe("the bundled base map", () => {
 
 test.describe("captions where there is room", () => {
   test("the search map's pins show their names, none covering another", async ({ page }) => {
-    await page.goto(`http://localhost:${PORT}${SV.searchPath}#map`);
+    await page.goto(siteUrl(SV, `${SV.searchPath}#map`));
     await waitForHydration(page);
     const canvas = page.locator("[data-labels]");
     await expect(canvas).toHaveAttribute("data-zoom", /\d/, { timeout: 20_000 });

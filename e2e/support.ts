@@ -396,3 +396,33 @@ export async function residenceUrls(request: APIRequestContext, site: SiteCase):
   if (!soldOutArea || !area || !stage || !object) throw new Error(`the ${site.code} demo data lacks residences`);
   return { area: area.url, stage: stage.url, object: object.url, soldOut: soldOutArea.url };
 }
+
+/**
+ * One page of every content template, across sites and languages: the pages the accessibility
+ * and the layout journeys both check (each adds its own search, login and error pages).
+ */
+export const TEMPLATE_PAGES: [string, string][] = [
+  ["start (sv)", `${origin()}/`],
+  ["start (en)", `${origin()}/en/`],
+  ["start (no)", `${origin("no.localhost")}/`],
+  ["start (fi)", `${origin("fi.localhost")}/`],
+  ["start (seniorgarden)", `${origin("seniorgarden.localhost")}/`],
+  ["start (cooperative)", `${origin("brf.localhost")}/`],
+  ["start (entreprenad)", `${origin("entreprenad.localhost")}/`],
+  ["corporateAbout", `${origin()}/om-oss/`],
+  ["newsRoom", `${origin()}/om-oss/nyheter/`],
+  ["pressRelease", `${origin()}/om-oss/nyheter/byggstart-for-kv-tallbacken-i-uppsala/`],
+  ["blogList", `${origin()}/blogg/`],
+  ["blogItem", `${origin()}/blogg/sa-planerar-du-flytten-till-din-nya-bostad/`],
+  ["inspiration", `${origin()}/inspiration/smarta-forvaringslosningar/`],
+  ["faq", `${origin()}/fragor-och-svar/`],
+  ["careerStandard", `${origin()}/karriar/`],
+  ["availableJobs", `${origin()}/karriar/lediga-jobb/`],
+  ["campaign", `${origin()}/kampanj/vi-bjuder-pa-flytten/`],
+  ["customerService", `${origin()}/kundservice/`],
+  ["sustainabilityStart", `${origin()}/hallbarhet/`],
+  ["sustainabilityCategory", `${origin()}/hallbarhet/klimat-och-energi/`],
+  ["referenceProjectStart", `${origin()}/referensprojekt/`],
+  ["referenceProject", `${origin()}/referensprojekt/kv-strandangen-vasteras/`],
+  ["standard (cookies)", `${origin()}/anvandarvillkor/cookies/`],
+];
