@@ -127,10 +127,7 @@ describe("GET /api/residence/showings/{id}.ics", () => {
     expect(lines).toContain("DTSTART:20310520T153000Z");
     expect(lines).toContain("DTEND:20310520T170000Z");
     const t = translatorFor("sv");
-    const home = t("residence.object.title", {
-      type: t(`enums.residenceType.${object.residenceType}`),
-      number: object.number,
-    });
+    const home = t("residence.object.title", { number: object.number });
     expect(lines).toContain(`SUMMARY:${icsText(`Visning: ${home}, ${stage.name}`)}`);
     expect(lines.find((line) => line.startsWith("LOCATION:"))).toContain("Visningslägenheten");
     expect(lines.find((line) => line.startsWith("URL:"))).toMatch(new RegExp(`^URL:https?://[^/]+${object.url}$`));
