@@ -127,7 +127,12 @@ describe("the data of every template with a schema matches it exactly", () => {
     const data = start.viewModel.data;
     const [project] = data && "kind" in data && data.kind === "rentalProjectStart" ? data.projects : [];
     expect(project).toBeDefined();
-    expect((await templatePage("sv", project?.url ?? "")).currentComponent).toBe("rentalProject");
+    const projectPage = await templatePage("sv", project?.url ?? "");
+    expect(projectPage.currentComponent).toBe("rentalProject");
+    // The project's breadcrumbs lead back to the start page, by its title.
+    expect(projectPage.breadcrumbs).toContainEqual(
+      expect.objectContaining({ name: start.viewModel.title, url: "/hyresratter/" }),
+    );
   });
 
   it("covers every template that has a schema", () => {

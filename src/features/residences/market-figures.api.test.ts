@@ -1,13 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client";
+import { describe, expect, it } from "vitest";
 import { marketFigures } from "~/domain/market-figures";
 import type { PageViewModel } from "~/features/content/schema";
-import { clearResidences, hostOf, type SearchFactory, searchApi, searchFactory } from "~/features/search/test-factory";
+import { searchTestApp } from "~/features/search/search-test-app";
+import { hostOf } from "~/features/search/test-factory";
 import { translatorFor } from "~/i18n/catalogs.server";
 import { parseWithSchema } from "~/lib/schema-check";
 import { SITES, type SiteCode } from "~/sites/sites";
-import { createTestApp } from "~/test/test-app";
 import { ObjectPageDataSchema } from "./page-data";
 import { icsText } from "./showing-calendar";
 
@@ -16,27 +14,10 @@ import { icsText } from "./showing-calendar";
  * hits alike, and a showing can be taken to a calendar (GET /api/residence/showings/{id}.ics).
  */
 
-let app: FastifyInstance;
-let db: Database;
-let f: SearchFactory;
-let api: ReturnType<typeof searchApi>;
-
-beforeAll(async () => {
-  const test = await createTestApp({ env: { CONTENT_CACHE_SECONDS: "0" } });
-  app = test.app;
-  db = test.database.db;
-  f = searchFactory(db);
-  api = searchApi(app);
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await clearResidences(db);
-});
+const setup = searchTestApp({ env: { CONTENT_CACHE_SECONDS: "0" } });
 
 async function homeData(site: SiteCode, path: string) {
-  const response = await app.inject({
+  const response = await setup.app.inject({
     method: "GET",
     url: `/api/page-view-model?path=${encodeURIComponent(path)}`,
     headers: { host: hostOf(site) },
@@ -90,15 +71,15 @@ const MARKETS = [
 describe("each market's figures", () => {
   it.each(MARKETS)("on the $site site: the home page and the search's card have the market's figures", async (c) => {
     const site = SITES[c.site];
-    const area = await f.area({ site: c.site, url: `${site.urls.seoResidences}testlan/testkommun/tal/` });
-    const stage = await f.stage(area, { url: `${area.url}etapp/` });
-    const row = await f.object(stage, { ...c.home, url: `${stage.url}hem/` });
+    const area = await setup.f.area({ site: c.site, url: `${site.urls.seoResidences}testlan/testkommun/tal/` });
+    const stage = await setup.f.stage(area, { url: `${area.url}etapp/` });
+    const row = await setup.f.object(stage, { ...c.home, url: `${stage.url}hem/` });
 
     const data = await homeData(c.site, row.url);
     const pageFigures = Object.fromEntries(marketFigures(site, data.home).map((x) => [x.key, x.value]));
     expect(pageFigures).toEqual(c.page);
 
-    const [hit] = (await api.objects(c.site)).hits;
+    const [hit] = (await setup.api.objects(c.site)).hits;
     expect(hit?.id).toBe(row.id);
     expect(hit?.figures).toBeDefined();
     const card = marketFigures(
@@ -115,9 +96,9 @@ describe("each market's figures", () => {
   });
 
   it("leaves out figures a home does not have, and gives none to a rented home", async () => {
-    const area = await f.area({ site: "no", url: `${SITES.no.urls.seoResidences}testlan/testkommun/leie/` });
-    const stage = await f.stage(area, { url: `${area.url}trinn/`, disposalForm: "tenancy" });
-    const object = await f.object(stage, {
+    const area = await setup.f.area({ site: "no", url: `${SITES.no.urls.seoResidences}testlan/testkommun/leie/` });
+    const stage = await setup.f.stage(area, { url: `${area.url}trinn/`, disposalForm: "tenancy" });
+    const object = await setup.f.object(stage, {
       disposalForm: "tenancy",
       price: 14_000,
       monthlyFee: 14_000,
@@ -125,19 +106,19 @@ describe("each market's figures", () => {
     });
     const data = await homeData("no", object.url);
     expect(marketFigures(SITES.no, data.home)).toEqual([]);
-    const [hit] = (await api.objects("no")).hits;
+    const [hit] = (await setup.api.objects("no")).hits;
     expect(hit?.figures?.closingCosts).toBeNull();
   });
 });
 
 describe("GET /api/residence/showings/{id}.ics", () => {
   const get = (site: SiteCode, path: string) =>
-    app.inject({ method: "GET", url: `/api/residence/showings/${path}`, headers: { host: hostOf(site) } });
+    setup.app.inject({ method: "GET", url: `/api/residence/showings/${path}`, headers: { host: hostOf(site) } });
 
   it("answers the showing as a calendar file with its times in UTC, its residence, place and page", async () => {
-    const { stage, object } = await f.home({ site: "sv" });
+    const { stage, object } = await setup.f.home({ site: "sv" });
     const startsAt = new Date("2031-05-20T15:30:00Z");
-    const showing = await f.showing(stage, startsAt, { objectId: object.id, hours: 1.5 });
+    const showing = await setup.f.showing(stage, startsAt, { objectId: object.id, hours: 1.5 });
     const response = await get("sv", `${showing.id}.ics`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/calendar; charset=utf-8/);
@@ -146,18 +127,15 @@ describe("GET /api/residence/showings/{id}.ics", () => {
     expect(lines).toContain("DTSTART:20310520T153000Z");
     expect(lines).toContain("DTEND:20310520T170000Z");
     const t = translatorFor("sv");
-    const home = t("residence.object.title", {
-      type: t(`enums.residenceType.${object.residenceType}`),
-      number: object.number,
-    });
+    const home = t("residence.object.title", { number: object.number });
     expect(lines).toContain(`SUMMARY:${icsText(`Visning: ${home}, ${stage.name}`)}`);
     expect(lines.find((line) => line.startsWith("LOCATION:"))).toContain("Visningslägenheten");
     expect(lines.find((line) => line.startsWith("URL:"))).toMatch(new RegExp(`^URL:https?://[^/]+${object.url}$`));
   });
 
   it("answers 404 for another site's showing and an unknown one, 400 for a bad id", async () => {
-    const { stage } = await f.home({ site: "no" });
-    const showing = await f.showing(stage, new Date("2031-05-20T15:30:00Z"));
+    const { stage } = await setup.f.home({ site: "no" });
+    const showing = await setup.f.showing(stage, new Date("2031-05-20T15:30:00Z"));
     expect((await get("no", `${showing.id}.ics`)).statusCode).toBe(200);
     expect((await get("sv", `${showing.id}.ics`)).statusCode).toBe(404);
     expect((await get("sv", "999999.ics")).statusCode).toBe(404);

@@ -15,7 +15,6 @@ import type {
   RentalProjectSummary,
   RentalStage,
 } from "./rental-page-data";
-import type { ResidenceService } from "./residences.service";
 
 /**
  * The rental pages (spec 000 section 2 "rental project and start", decision 022). A rental
@@ -46,17 +45,14 @@ export function rentalProjectPath(startPath: string, area: { municipalitySlug: s
   return `${startPath}${area.municipalitySlug}/${area.slug}/`;
 }
 
-export function createRentalPages(deps: { db: Database; service: ResidenceService }) {
-  const { db } = deps;
-
+export function createRentalPages({ db }: { db: Database }) {
   /** The site's rental start pages (normally one), shortest path first. */
-  async function startPaths(site: SiteCode): Promise<string[]> {
-    const rows = await db
-      .select({ path: pages.path })
+  async function startPages(site: SiteCode): Promise<{ path: string; title: string }[]> {
+    return db
+      .select({ path: pages.path, title: pages.title })
       .from(pages)
       .where(and(eq(pages.site, site), eq(pages.template, "rentalProjectStart")))
       .orderBy(asc(sql`length(${pages.path})`));
-    return rows.map((row) => row.path);
   }
 
   /** Let homes of the site's (or one area's) rental stages, with what their rental status needs. */
@@ -127,9 +123,9 @@ export function createRentalPages(deps: { db: Database; service: ResidenceServic
 
   /** The area of a rental project's path, if it has rented homes. */
   async function projectAt(site: SiteSettings, path: string) {
-    for (const start of await startPaths(site.site)) {
-      if (!path.startsWith(start)) continue;
-      const rest = path.slice(start.length).split("/").filter(Boolean);
+    for (const start of await startPages(site.site)) {
+      if (!path.startsWith(start.path)) continue;
+      const rest = path.slice(start.path.length).split("/").filter(Boolean);
       if (rest.length !== 2) continue;
       const [municipalitySlug, slug] = rest as [string, string];
       const [area] = await db
@@ -232,14 +228,9 @@ export function createRentalPages(deps: { db: Database; service: ResidenceServic
   const resolver: DynamicPageResolver = async (site, path) => {
     const found = await projectAt(site, path);
     if (!found) return undefined;
-    const data = await projectData(site, found.start, found.area);
+    const data = await projectData(site, found.start.path, found.area);
     if (!data) return undefined;
-    const [startPage] = await db
-      .select({ title: pages.title })
-      .from(pages)
-      .where(and(eq(pages.site, site.site), eq(pages.path, found.start)))
-      .limit(1);
-    return rentalProjectPage(site, path, data, startPage?.title ?? found.start);
+    return rentalProjectPage(site, path, data, found.start.title);
   };
 
   /** The start page's list of projects, per request (rents and statuses change). */

@@ -20,7 +20,7 @@ export function residencesFeature(deps: FeatureDeps & { mailer: Mailer }): Featu
     mailer,
     throttle: deps.throttle,
   });
-  const rentals = createRentalPages({ db: deps.database.db, service });
+  const rentals = createRentalPages({ db: deps.database.db });
   return {
     name: "residences",
     routes: async (app) => {

@@ -819,7 +819,6 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     }
   }
 
-  /** What the floor-plan drawing needs of a home of the site. */
   /**
    * A showing of the site with what its calendar entry needs: its residence (the home's, else the
    * stage's) and that residence's name. Undefined for another site's showing or none.
@@ -849,6 +848,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
     };
   }
 
+  /** What the floor-plan drawing needs of a home of the site. */
   async function floorPlanSource(site: SiteCode, objectId: number) {
     const rows = await db
       .select({

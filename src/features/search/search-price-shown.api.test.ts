@@ -1,6 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client";
+import { describe, expect, it } from "vitest";
 import { homePriceText, listPrice } from "~/domain/residence-format";
 import type { PageViewModel } from "~/features/content/schema";
 import { ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
@@ -9,10 +7,10 @@ import { formatPrice, formatPriceRange } from "~/i18n/format";
 import { parseWithSchema } from "~/lib/schema-check";
 import { filterBoundsOf } from "~/sites/filter-bounds";
 import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
-import { createTestApp } from "~/test/test-app";
 import { priceFacts } from "./components/hit-format";
 import type { HitListResponse, SearchHit } from "./schema";
-import { clearResidences, hostOf, type SearchFactory, searchApi, searchFactory } from "./test-factory";
+import { searchTestApp } from "./search-test-app";
+import { hostOf } from "./test-factory";
 
 /**
  * The price a visitor sees is the price the search filters and sorts on, on every site with a
@@ -23,25 +21,8 @@ import { clearResidences, hostOf, type SearchFactory, searchApi, searchFactory }
  * visitor meets, so any place that writes the rule out differently fails it.
  */
 
-let app: FastifyInstance;
-let db: Database;
-let f: SearchFactory;
-let api: ReturnType<typeof searchApi>;
-
-beforeAll(async () => {
-  // No page cache: each test writes new homes and reads their pages.
-  const test = await createTestApp({ env: { CONTENT_CACHE_SECONDS: "0" } });
-  app = test.app;
-  db = test.database.db;
-  f = searchFactory(db);
-  api = searchApi(app);
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await clearResidences(db);
-});
+// No page cache: each test writes new homes and reads their pages.
+const setup = searchTestApp({ env: { CONTENT_CACHE_SECONDS: "0" } });
 
 const SEARCH_SITES = Object.values(SITES)
   .filter((site) => site.features.search)
@@ -82,7 +63,7 @@ const RENTED_HOMES = [
 
 /** The page view model of a path on a site, as the page's loader gives it. */
 async function pageOf(site: SiteCode, path: string): Promise<PageViewModel> {
-  const response = await app.inject({
+  const response = await setup.app.inject({
     method: "GET",
     url: `/api/page-view-model?path=${encodeURIComponent(path)}`,
     headers: { host: hostOf(site) },
@@ -92,7 +73,7 @@ async function pageOf(site: SiteCode, path: string): Promise<PageViewModel> {
 }
 
 async function byIds(site: SiteCode, type: "object" | "stage", ids: number[]): Promise<SearchHit[]> {
-  const answer = await api.ok<HitListResponse>(
+  const answer = await setup.api.ok<HitListResponse>(
     `/api/residence/search/by_ids/${type}`,
     { siteId: SITES[site].siteId, ids },
     hostOf(site),
@@ -131,18 +112,18 @@ describe("the price a visitor sees is the price searched", () => {
     const site = SITES[code];
     const t = translatorFor(site.language);
     const base = site.urls.seoResidences!;
-    const area = await f.area({ site: code, url: `${base}testlan/testkommun/prisomrade/` });
-    const saleStage = await f.stage(area, { url: `${area.url}till-salu/` });
-    const rentalStage = await f.stage(area, { url: `${area.url}hyresratter/`, disposalForm: "tenancy" });
+    const area = await setup.f.area({ site: code, url: `${base}testlan/testkommun/prisomrade/` });
+    const saleStage = await setup.f.stage(area, { url: `${area.url}till-salu/` });
+    const rentalStage = await setup.f.stage(area, { url: `${area.url}hyresratter/`, disposalForm: "tenancy" });
 
     const homes: { name: string; id: number; url: string; stageId: number; seen: Seen }[] = [];
     for (const [i, c] of SALE_HOMES.entries()) {
-      const row = await f.object(saleStage, { ...c.home, url: `${saleStage.url}hem-${i}/` });
+      const row = await setup.f.object(saleStage, { ...c.home, url: `${saleStage.url}hem-${i}/` });
       const price = code === "fi" ? c.fi : c.elsewhere;
       homes.push({ name: c.name, id: row.id, url: row.url, stageId: saleStage.id, seen: { price, rent: null } });
     }
     for (const [i, c] of RENTED_HOMES.entries()) {
-      const row = await f.object(rentalStage, { ...c.home, url: `${rentalStage.url}hem-${i}/` });
+      const row = await setup.f.object(rentalStage, { ...c.home, url: `${rentalStage.url}hem-${i}/` });
       homes.push({
         name: c.name,
         id: row.id,
@@ -152,8 +133,8 @@ describe("the price a visitor sees is the price searched", () => {
       });
     }
 
-    const listed = new Map((await api.objects(code, { limit: 300 })).hits.map((hit) => [hit.id, hit]));
-    const markers = (await api.markers(code, "object")).markers.map(([id]) => id);
+    const listed = new Map((await setup.api.objects(code, { limit: 300 })).hits.map((hit) => [hit.id, hit]));
+    const markers = (await setup.api.markers(code, "object")).markers.map(([id]) => id);
     const onMap = new Map((await byIds(code, "object", markers)).map((hit) => [hit.id, hit]));
     const bounds = filterBoundsOf(code).price;
 
@@ -187,13 +168,13 @@ describe("the price a visitor sees is the price searched", () => {
       // The filters: exactly this price is found; one more or one less as a bound leaves it out.
       // A rented home has no purchase price: any price bound leaves it out.
       if (price !== null) {
-        expect(await api.objectIds(code, { minPrice: price, maxPrice: price }), what).toEqual([home.id]);
-        expect(await api.objectIds(code, { minPrice: price - 1, maxPrice: price + 1 }), what).toEqual([home.id]);
-        expect(await api.objectIds(code, { minPrice: price + 1 }), what).not.toContain(home.id);
-        expect(await api.objectIds(code, { maxPrice: price - 1 }), what).not.toContain(home.id);
+        expect(await setup.api.objectIds(code, { minPrice: price, maxPrice: price }), what).toEqual([home.id]);
+        expect(await setup.api.objectIds(code, { minPrice: price - 1, maxPrice: price + 1 }), what).toEqual([home.id]);
+        expect(await setup.api.objectIds(code, { minPrice: price + 1 }), what).not.toContain(home.id);
+        expect(await setup.api.objectIds(code, { maxPrice: price - 1 }), what).not.toContain(home.id);
       } else {
-        expect(await api.objectIds(code, { minPrice: bounds.min + 1 }), what).not.toContain(home.id);
-        expect(await api.objectIds(code, { maxPrice: bounds.max - 1 }), what).not.toContain(home.id);
+        expect(await setup.api.objectIds(code, { minPrice: bounds.min + 1 }), what).not.toContain(home.id);
+        expect(await setup.api.objectIds(code, { maxPrice: bounds.max - 1 }), what).not.toContain(home.id);
       }
     }
 
@@ -202,16 +183,16 @@ describe("the price a visitor sees is the price searched", () => {
     const rented = homes.filter((h) => h.seen.price === null);
     const by = (key: "price" | "rent", sign: 1 | -1) => (a: (typeof homes)[number], b: (typeof homes)[number]) =>
       sign * (a.seen[key]! - b.seen[key]!);
-    expect(await api.objectIds(code, {}, "priceAsc")).toEqual(
+    expect(await setup.api.objectIds(code, {}, "priceAsc")).toEqual(
       [...priced.sort(by("price", 1)), ...rented.sort(by("rent", 1))].map((h) => h.id),
     );
-    expect(await api.objectIds(code, {}, "priceDesc")).toEqual(
+    expect(await setup.api.objectIds(code, {}, "priceDesc")).toEqual(
       [...priced.sort(by("price", -1)), ...rented.sort(by("rent", -1))].map((h) => h.id),
     );
 
     // The stages: their cards (stage tab and map) and their pages show the ranges of their homes.
     const stageHits = new Map(
-      (await api.stagesAndAreas(code, { tab: "stage", limit: 300 })).stages.map((hit) => [hit.id, hit]),
+      (await setup.api.stagesAndAreas(code, { tab: "stage", limit: 300 })).stages.map((hit) => [hit.id, hit]),
     );
     const stageMap = new Map((await byIds(code, "stage", [saleStage.id, rentalStage.id])).map((hit) => [hit.id, hit]));
     for (const stage of [saleStage, rentalStage]) {

@@ -1,44 +1,24 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client";
+import { describe, expect, it } from "vitest";
 import { SITES } from "~/sites/sites";
-import { createTestApp } from "~/test/test-app";
 import type { WidenResponse } from "./schema";
-import { clearResidences, type SearchFactory, searchApi, searchFactory } from "./test-factory";
+import { searchTestApp } from "./search-test-app";
 
 /**
  * POST /api/residence/search/widen (issue 13, decision 021): what an empty search would find
  * without each of its filters, and the nearest places where the rest of the filter finds homes.
  */
 
-let app: FastifyInstance;
-let db: Database;
-let f: SearchFactory;
-let api: ReturnType<typeof searchApi>;
-
-beforeAll(async () => {
-  const test = await createTestApp();
-  app = test.app;
-  db = test.database.db;
-  f = searchFactory(db);
-  api = searchApi(app);
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await clearResidences(db);
-});
+const setup = searchTestApp();
 
 const widen = (filter: object) =>
-  api.ok<WidenResponse>("/api/residence/search/widen", { siteId: SITES.sv.siteId, filter });
+  setup.api.ok<WidenResponse>("/api/residence/search/widen", { siteId: SITES.sv.siteId, filter });
 
 /** A place: an area in a municipality, one stage at a position, homes, and the place's tag. */
 async function place(municipality: string, latitude: number, longitude: number, homes: { price: number }[]) {
-  const area = await f.area({ municipality, county: "Stockholms län", latitude, longitude });
-  const stage = await f.stage(area, { latitude, longitude });
-  for (const home of homes) await f.object(stage, home);
-  const tag = await f.tag("sv", municipality, [stage.id]);
+  const area = await setup.f.area({ municipality, county: "Stockholms län", latitude, longitude });
+  const stage = await setup.f.stage(area, { latitude, longitude });
+  for (const home of homes) await setup.f.object(stage, home);
+  const tag = await setup.f.tag("sv", municipality, [stage.id]);
   return { area, stage, tag };
 }
 
@@ -48,10 +28,10 @@ describe("search/widen", () => {
     const solna = await place("Solna", 59.36, 18.0, [{ price: 3_000_000 }]);
     await place("Malmö", 55.6, 13.0, [{ price: 2_500_000 }, { price: 2_000_000 }]);
     // A quality, not a place: never offered as a place to search instead.
-    await f.tag("sv", "Nära vatten", [solna.stage.id]);
+    await setup.f.tag("sv", "Nära vatten", [solna.stage.id]);
 
     const filter = { tags: [nacka.tag.id], maxPrice: 4_000_000, minRooms: 1 };
-    expect((await api.objects("sv", { filter })).counts.objects).toBe(0);
+    expect((await setup.api.objects("sv", { filter })).counts.objects).toBe(0);
     const answer = await widen(filter);
     expect(answer.filters).toEqual([
       { filter: "price", counts: { objects: 1, stages: 1, areas: 1 } },
@@ -69,7 +49,7 @@ describe("search/widen", () => {
   });
 
   it("refuses a filter that is not one", async () => {
-    const response = await api.post("/api/residence/search/widen", {
+    const response = await setup.api.post("/api/residence/search/widen", {
       siteId: SITES.sv.siteId,
       filter: { maxPrice: "many" },
     });
