@@ -19,6 +19,16 @@ export function listPrice(home: PricedHome, site: Pick<SiteSettings, "site">): n
   return purchasePrice(site.site, home);
 }
 
+/**
+ * A home's title on its page and its search card: its one name ("Bostad 1102") and, where
+ * known, its entrance's street address ("Bostad 1102, Kvarngatan 3"; decision 018).
+ */
+export function homeTitle(t: Translate, number: string, streetAddress: string | null | undefined): string {
+  return streetAddress
+    ? t("residence.object.titleWithAddress", { number, address: streetAddress })
+    : t("residence.object.title", { number });
+}
+
 /** A home's price as lists and the home page show it: the purchase price, or a rented home's monthly rent. */
 export function homePriceText(home: PricedHome, site: SiteSettings, t: Translate): string {
   const price = listPrice(home, site);

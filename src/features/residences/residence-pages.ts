@@ -5,6 +5,7 @@ import { imageUrl } from "~/domain/image-url";
 import {
   areaRangeText,
   homePriceText,
+  homeTitle,
   listPrice,
   priceRangeText,
   roomsRangeText,
@@ -169,9 +170,7 @@ function objectPage(
 ): DynamicPage {
   const t = translatorFor(site.language);
   // One name for a home everywhere ("Bostad 1102"); its title adds the street address.
-  const title = home.streetAddress
-    ? t("residence.object.titleWithAddress", { number: home.number, address: home.streetAddress })
-    : t("residence.object.title", { number: home.number });
+  const title = homeTitle(t, home.number, home.streetAddress);
   // The offer's price: the purchase price the search uses, or a rented home's monthly rent.
   const offerPrice = listPrice(data.home, site) ?? data.home.price;
   const facts = [

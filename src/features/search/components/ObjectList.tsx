@@ -1,10 +1,11 @@
 import { useRef } from "react";
+import { homeTitle } from "~/domain/residence-format";
 import { StatusBadge } from "~/domain/StatusBadge";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
 import { Facts, priceFacts } from "./HitCard";
-import { areaText, figureFacts, homeTitle, moveInText, roomsText } from "./hit-format";
+import { areaText, figureFacts, moveInText, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 import { type PagingProps, ShowMore, useShowMoreFocus } from "./ShowMore";
 

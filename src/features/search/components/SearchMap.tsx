@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { homeTitle } from "~/domain/residence-format";
 import { type StatusKind, statusLook } from "~/domain/residence-status";
 import { StatusBadge } from "~/domain/StatusBadge";
 import { groupThousands } from "~/i18n/format";
@@ -10,7 +11,7 @@ import { LazyMap, type MapMarker } from "~/ui/map/LazyMap";
 import type { Marker, MarkersResponse, MarkerType, SearchHit } from "../schema";
 import { hitsByIds, isAbort } from "../use-search";
 import { Facts, priceFacts } from "./HitCard";
-import { homeTitle, roomsText } from "./hit-format";
+import { roomsText } from "./hit-format";
 import styles from "./results.module.css";
 
 interface SearchMapProps {

@@ -4,13 +4,6 @@ import type { Translate } from "~/i18n/translator";
 import type { Language, SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
 
-/** A home's title: its one name ("Bostad 1102") and, where known, its street address. */
-export function homeTitle(t: Translate, number: string, streetAddress: string | null | undefined): string {
-  return streetAddress
-    ? t("search.hit.homeTitle", { number, address: streetAddress })
-    : t("search.hit.homeNumber", { number });
-}
-
 /** Key facts of a hit as display text, or null when the hit has no such value. */
 
 export function priceText(hit: SearchHit, site: SiteSettings): string | null {
