@@ -21,7 +21,7 @@ function RootLayout() {
 }
 
 function ServerErrorPage() {
-  return <ErrorTemplate vm={{ ...templateViewModel("serverError", {}), status: 500 }} />;
+  return <ErrorTemplate vm={{ ...templateViewModel("serverError", undefined), status: 500 }} />;
 }
 
 function renderAt(entry: string) {
