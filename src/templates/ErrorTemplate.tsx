@@ -15,6 +15,9 @@ export function ErrorTemplate({ vm }: TemplateProps) {
   // A page that is not there: search the site, or go to the homes (issue 13).
   const homes = notFound ? site.urls.searchHomes : undefined;
   const textSearch = notFound ? site.urls.textSearch : undefined;
+  // A full load of the same address: the server tries the page again. The address comes from the
+  // request: one leading slash, so "//host/…" cannot become a link to another site.
+  const again = notFound ? undefined : `/${location.pathname.replace(/^[/\\]+/, "")}${location.search}`;
   return (
     <div className={`${styles.container} ${styles.error}`}>
       <p className={styles.errorCode} aria-hidden="true">
@@ -45,9 +48,8 @@ export function ErrorTemplate({ vm }: TemplateProps) {
             {t("errors.homes")}
           </a>
         )}
-        {!notFound && (
-          // A full load of the same address: the server tries the page again.
-          <a href={`${location.pathname}${location.search}`} className={styles.secondaryButton}>
+        {again && (
+          <a href={again} className={styles.secondaryButton}>
             {t("errors.tryAgain")}
           </a>
         )}

@@ -83,7 +83,8 @@ function SearchPage({ vm }: TemplateProps<"search">) {
 
   // The hash is known in the browser only: it applies after hydration, so both renders agree.
   const hash = hydrated ? location.hash : "";
-  const currentUrl = `${location.pathname}${location.search}${hash}`;
+  const address = `${location.pathname}${location.search}`;
+  const currentUrl = `${address}${hash}`;
   const urlState = useMemo(
     () => parseSearchUrl({ pathname: location.pathname, search: location.search, hash }, basePath, bounds),
     [location.pathname, location.search, hash, basePath, bounds],
@@ -129,14 +130,9 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   // First: its effect reads a slider's debounce before the results' effects reset it.
   const markers = useSearchMarkers({ siteId: site.siteId, query, tab, enabled: state.view === "map", delayRef });
   const results = useSearchResults({ siteId: site.siteId, query, tab, pageSize, initial: data, delayRef });
-  const rememberSearch = useSearchMemory(`${location.pathname}${location.search}`, hydrated, results);
-  const urlFilters = countActive(urlState.filter) + urlState.tagNames.length + (urlState.tagPath ? 1 : 0);
-  const rememberedFilters = useRememberedFilters(
-    site.site,
-    `${location.pathname}${location.search}`,
-    urlFilters > 0,
-    hydrated,
-  );
+  const rememberSearch = useSearchMemory(address, hydrated, results);
+  const urlFilters = activeFiltersOf(urlState);
+  const rememberedFilters = useRememberedFilters(site.site, address, urlFilters > 0, hydrated);
 
   /** Writes a new state to the URL: a same-path navigation, which loads no view model. */
   const go = (next: SearchUrlState, options: ChangeOptions = {}) => {
@@ -177,7 +173,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   const hits = results.list?.hits ?? null;
   const count = counts ? countOf(counts, tab) : null;
   const failed = results.failed || tags.failed;
-  const activeFilters = countActive(state.filter) + state.tagNames.length + (state.tagPath ? 1 : 0);
+  const activeFilters = activeFiltersOf(state);
   const announcement = noPlace
     ? t("search.noPlace.title", { name: tags.unknown.join(", ") })
     : failed || results.loading || count === null
@@ -406,6 +402,11 @@ const HASH_TAB_ATTRIBUTE = "data-search-hash-tab";
 const HASH_TAB_SCRIPT = `(function(){var m=/^#(area|stage|object)$/.exec(location.hash);if(m)document.documentElement.setAttribute("${HASH_TAB_ATTRIBUTE}",m[1])})()`;
 
 const NO_COUNTS = { objects: 0, stages: 0, areas: 0 };
+
+/** The filters a search has set, its places counted one each: what "Rensa filter" would remove. */
+function activeFiltersOf(state: SearchUrlState): number {
+  return countActive(state.filter) + state.tagNames.length + (state.tagPath ? 1 : 0);
+}
 
 function countActive(filter: UrlFilter): number {
   const ranges = [

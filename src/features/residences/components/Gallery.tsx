@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Picture } from "~/ui/Picture";
 import type { ResidenceImage } from "../schema";
 import { Lightbox } from "./Lightbox";
+import { PrevNextButtons } from "./PrevNextButtons";
 import styles from "./residence.module.css";
 
 /**
@@ -60,22 +61,12 @@ export function Gallery({ images, label }: { images: ResidenceImage[]; label: st
         </button>
         {count > 1 && (
           <>
-            <button
-              type="button"
-              className={`${styles.galleryNav} ${styles.galleryPrev}`}
-              onClick={() => go(index - 1)}
-              aria-label={t("residence.gallery.previous")}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className={`${styles.galleryNav} ${styles.galleryNext}`}
-              onClick={() => go(index + 1)}
-              aria-label={t("residence.gallery.next")}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+            <PrevNextButtons
+              onStep={(delta) => go(index + delta)}
+              navClassName={styles.galleryNav}
+              prevClassName={styles.galleryPrev}
+              nextClassName={styles.galleryNext}
+            />
             <p className={styles.galleryCount} aria-live="polite">
               {t("residence.gallery.position", { index: index + 1, count })}
             </p>

@@ -3,6 +3,7 @@ import { filterBoundsOf } from "~/features/search/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { privacyUrlOf } from "~/sites/site-links";
+import { FormError } from "~/ui/form/FormError";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
@@ -169,11 +170,7 @@ export function InterestForm({
               </p>
             )}
           </div>
-          {form.formError && (
-            <p className={formStyles.formError} role="alert">
-              {form.formError}
-            </p>
-          )}
+          <FormError message={form.formError} />
           <div className={styles.actions}>
             <button type="submit" className={formStyles.button} disabled={form.sending} aria-busy={form.sending}>
               {form.sending ? t("residence.form.sending") : t("residence.interest.submit")}

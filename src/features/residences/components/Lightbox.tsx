@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import styles from "./lightbox.module.css";
+import { PrevNextButtons } from "./PrevNextButtons";
 
 export interface LightboxItem {
   /** The picture's URL as the browser loads it (the image proxy's, or the floor plan's SVG). */
@@ -202,24 +203,12 @@ export function Lightbox({
         />
       </div>
       {count > 1 && (
-        <>
-          <button
-            type="button"
-            className={`${styles.nav} ${styles.prev}`}
-            onClick={() => go(index - 1)}
-            aria-label={t("residence.gallery.previous")}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className={`${styles.nav} ${styles.next}`}
-            onClick={() => go(index + 1)}
-            aria-label={t("residence.gallery.next")}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
+        <PrevNextButtons
+          onStep={(delta) => go(index + delta)}
+          navClassName={styles.nav}
+          prevClassName={styles.prev}
+          nextClassName={styles.next}
+        />
       )}
       <p className={styles.keys}>{t("residence.gallery.keys")}</p>
     </dialog>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { formatShowingTime } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { FormError } from "~/ui/form/FormError";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
 import { ShowingBookingSchema, type ShowingView } from "../schema";
@@ -127,11 +128,7 @@ export function ShowingBooking({ stageId, initial }: { stageId: number; initial:
             )}
           />
           <p className={formStyles.hint}>{t("pages.showing.confirmHint")}</p>
-          {form.formError && (
-            <p className={formStyles.formError} role="alert">
-              {form.formError}
-            </p>
-          )}
+          <FormError message={form.formError} />
           <div className={formStyles.actions}>
             <button type="submit" className={formStyles.button} disabled={form.sending} aria-busy={form.sending}>
               {form.sending ? t("residence.form.sending") : t("pages.showing.submit")}

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { formatShowingTime } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { FormError } from "~/ui/form/FormError";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
 import { CONFIRM_SHOWING_HASH, ShowingBookingSchema, type ShowingView } from "../schema";
@@ -199,11 +200,7 @@ function BookingForm({
       aria-label={t("residence.showings.formLabel", { time })}
     >
       <ContactFields id={id} errors={errors} input={input} />
-      {form.formError && (
-        <p className={formStyles.formError} role="alert">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
       <div className={styles.actions}>
         <button type="submit" className={formStyles.button} disabled={form.sending} aria-busy={form.sending}>
           {form.sending ? t("residence.form.sending") : t("residence.showings.submit")}

@@ -30,9 +30,6 @@ export function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
-// The cards' price facts are written by ./hit-format.ts, where the price tests read them too.
-export { priceFacts };
-
 interface HitCardProps {
   hit: SearchHit;
   site: SiteSettings;

@@ -4,8 +4,8 @@ import { StatusBadge } from "~/domain/StatusBadge";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
-import { Facts, priceFacts } from "./HitCard";
-import { areaText, figureFacts, moveInText, roomsText } from "./hit-format";
+import { Facts } from "./HitCard";
+import { areaText, figureFacts, moveInText, priceFacts, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 import { type PagingProps, ShowMore, useShowMoreFocus } from "./ShowMore";
 

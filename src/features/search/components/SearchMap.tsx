@@ -10,8 +10,8 @@ import { LazyMap, type MapMarker } from "~/ui/map/LazyMap";
 // Types only: zod stays out of the page's JavaScript.
 import type { Marker, MarkersResponse, MarkerType, SearchHit } from "../schema";
 import { hitsByIds, isAbort } from "../use-search";
-import { Facts, priceFacts } from "./HitCard";
-import { roomsText } from "./hit-format";
+import { Facts } from "./HitCard";
+import { priceFacts, roomsText } from "./hit-format";
 import styles from "./results.module.css";
 
 interface SearchMapProps {
