@@ -47,4 +47,26 @@ describe("ttl cache", () => {
     await cache.get("a", async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it("bounds the loaded values' total size, dropping the least recently used first", async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 100, maxBytes: 10, sizeOf: (v) => v.length });
+    await cache.get("a", async () => "aaaa");
+    await cache.get("b", async () => "bbbb");
+    expect(cache.bytes).toBe(8);
+    await cache.get("a", async () => "reloaded");
+    await cache.get("c", async () => "cccc");
+    // b was the least recently used: it went to make room for c.
+    expect(cache.bytes).toBe(8);
+    expect(cache.size).toBe(2);
+    expect(await cache.get("a", async () => "reloaded")).toBe("aaaa");
+    expect(await cache.get("b", async () => "new b")).toBe("new b");
+  });
+
+  it("keeps no value larger than the whole size bound", async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 100, maxBytes: 10, sizeOf: (v) => v.length });
+    await cache.get("small", async () => "abc");
+    await cache.get("huge", async () => "x".repeat(11));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(3);
+  });
 });
