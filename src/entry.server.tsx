@@ -1,8 +1,9 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { redactForLog } from "~/lib/redact";
+import { requestContext } from "~/server/app-context";
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +17,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // The loaders have run (Server-Timing: "loaders"); React's render follows ("render").
+  const steps = loadContext.get(requestContext).steps;
+  steps?.lap("loaders");
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const collector = new Writable({
@@ -27,6 +32,7 @@ export default function handleRequest(
       final(callback) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        steps?.lap("render");
         callback();
       },
     });

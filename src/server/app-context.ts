@@ -37,6 +37,14 @@ export interface RequestContext {
   baseMap: BaseMap;
   /** Built chunks and styles of a lazily loaded template module, for preload links. */
   templateAssets: (source: string | undefined) => ModuleAssets;
+  /** The render's steps for the Server-Timing header (src/server/server-timing.ts), when measured. */
+  steps?: RenderSteps;
+}
+
+/** Ends a named step of a render (the time since the previous step). */
+export interface RenderSteps {
+  lap(name: string): void;
+  has(name: string): boolean;
 }
 
 /**

@@ -452,16 +452,35 @@ export function createAccountService(deps: AccountServiceDeps) {
     });
   }
 
-  /** The caller of a token, when the token is valid and its session alive. */
+  /**
+   * The names the page shell shows, read with the session by authenticate (decision 024): a
+   * logged-in page costs one query for its session and its summary. Kept by the AuthContext
+   * object, so they live as long as the request that authenticated.
+   */
+  const shellNames = new WeakMap<
+    AuthContext,
+    { firstName: string; lastName: string; associationName: string | null }
+  >();
+
+  /** The caller of a token, when the token is valid and its session alive (checked on every request). */
   async function authenticate(token: string | undefined): Promise<AuthContext | undefined> {
     const claims = await tokens.verify(token);
     if (!claims) return undefined;
-    const [session] = await db
-      .select()
+    // The live session, its user's name and the board member's association, in one query.
+    const [row] = await db
+      .select({
+        session: userSessions,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        associationName: housingAssociations.name,
+      })
       .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .leftJoin(housingAssociations, eq(housingAssociations.id, userSessions.associationId))
       .where(and(eq(userSessions.id, claims.sid), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, clock())));
-    if (!session || session.userId !== claims.sub) return undefined;
-    return {
+    if (!row || row.session.userId !== claims.sub) return undefined;
+    const { session } = row;
+    const auth: AuthContext = {
       userId: session.userId,
       sessionId: session.id,
       kind: session.kind as LoginKind,
@@ -470,11 +489,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       expiresAt: new Date(claims.exp * 1000),
       startedAt: session.createdAt,
     };
+    shellNames.set(auth, {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      associationName: row.associationName ?? null,
+    });
+    return auth;
   }
 
   /** Who is logged in, until when: the page shell's view of a session. */
   async function summaryOf(auth: AuthContext): Promise<SessionSummary> {
-    // The name and the board member's association in one query (a logged-in page render pays it).
+    const known = shellNames.get(auth);
+    if (known) return { ...known, kind: auth.kind, expiresAt: auth.expiresAt.toISOString() };
+    // An AuthContext that authenticate did not make (a test's, a job's): the names in one query.
     const row = onlyRow(
       await db
         .select({ firstName: users.firstName, lastName: users.lastName, associationName: housingAssociations.name })

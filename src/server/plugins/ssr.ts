@@ -1,13 +1,17 @@
-import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createTtlCache } from "~/lib/ttl-cache";
 import type { BaseMap } from "~/ui/map/base-map";
 import { type RequestContext, requestContext, SESSION_COOKIE, type Services } from "../app-context";
 import type { EnvironmentFlags } from "../config";
+import { pageCsp } from "../page-csp";
+import { ServerTiming } from "../server-timing";
 import { createTemplateAssets } from "../template-assets";
+
+export { mapOriginOf, pageCsp } from "../page-csp";
 
 export interface SsrOptions {
   /** The server build, or a loader of it (development reloads it on every request). */
@@ -17,6 +21,8 @@ export interface SsrOptions {
   flags: EnvironmentFlags;
   /** Seconds to keep anonymous visitors' rendered pages (0 turns it off). */
   pageCacheSeconds: number;
+  /** Megabytes the page cache may hold (the pages and their compressed copies); 32 unless set. */
+  pageCacheMegabytes?: number;
   /** Built client files (production), whose Vite manifest names the templates' chunks. */
   clientDir?: string;
   /** What the maps draw beneath their markers; a tile origin of its own joins the page's CSP. */
@@ -31,56 +37,20 @@ interface RenderedPage {
   isHtml: boolean;
 }
 
-/**
- * Content-Security-Policy of a rendered page: scripts only from our origin, plus exactly the
- * inline scripts React Router wrote into this document, by their hashes. Hashes (not nonces)
- * keep the policy valid for a cached copy of the page.
- */
-export function pageCsp(html: string, baseMap?: BaseMap): string {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[1] ?? "")
-        .digest("base64")}'`,
-    );
-  }
-  // A tile service (MAP_STYLE_URL) serves the map's style, tiles, glyphs and sprites; a hosted
-  // PMTiles archive (MAP_PMTILES_URL) its tiles. The offline map, its labels' font and an archive
-  // the app serves itself (MAP_PMTILES_FILE) are of our own origin.
-  const tileOrigin = baseMap ? mapOriginOf(baseMap) : undefined;
-  const mapOrigin = tileOrigin ? ` ${tileOrigin}` : "";
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${mapOrigin}`,
-    "font-src 'self'",
-    `connect-src 'self'${mapOrigin}`,
-    // MapLibre's tile worker is a module of our own origin.
-    "worker-src 'self'",
-    "frame-ancestors 'self'",
-    // No page sets a <base>: none may (ASVS 3.4.3).
-    "base-uri 'none'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
-}
-
-/** The origin a configured base map loads from, when it is not our own (a path is ours). */
-export function mapOriginOf(baseMap: BaseMap): string | undefined {
-  if (baseMap.kind === "offline" || baseMap.url.startsWith("/")) return undefined;
-  return new URL(baseMap.url).origin;
-}
+/** Headers of a visitor that a page shared through the page cache is never rendered with. */
+const PERSONAL_HEADERS = new Set(["cookie", "authorization"]);
 
 /**
- * The web Request for React Router. A render for one visitor is aborted when that visitor goes
- * away; a render shared through the page cache (reply null) is not, since others wait for it.
+ * The web Request for React Router, for the page at `url` (the request's URL without marketing
+ * parameters). A render for one visitor is aborted when that visitor goes away; a render shared
+ * through the page cache (reply null) is not, since others wait for it, and it gets none of the
+ * visitor's cookies or credentials: it is rendered as for any anonymous visitor.
  */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply | null): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply | null, url: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
+    if (reply === null && PERSONAL_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
@@ -91,7 +61,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply | null): Requ
     init.body = Readable.toWeb(request.raw) as ReadableStream;
     init.duplex = "half";
   }
-  return new Request(new URL(request.url, request.origin), init);
+  return new Request(new URL(url, request.origin), init);
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
@@ -121,6 +91,51 @@ export function withoutControlCharacterParams(url: string): string {
 }
 
 /**
+ * Query parameters that only tell analytics where a visitor came from (campaign tags and click
+ * ids): no page reads them, so they are left out of the URL a page is rendered from and of the
+ * page cache's key (decision 024). The browser keeps them in its address bar.
+ */
+const MARKETING_PARAMETERS = new Set(["fbclid", "gclid", "gbraid", "wbraid", "msclkid"]);
+function isMarketingParameter(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.startsWith("utm_") || MARKETING_PARAMETERS.has(lower);
+}
+
+/**
+ * The URL without marketing parameters (the others stay as they were written), and the
+ * marketing part of its query (to put back on a redirect's Location).
+ */
+export function withoutMarketingParams(url: string): { url: string; marketing: string } {
+  const at = url.indexOf("?");
+  if (at === -1) return { url, marketing: "" };
+  const kept: string[] = [];
+  const marketing: string[] = [];
+  for (const pair of url.slice(at + 1).split("&")) {
+    if (pair === "") continue;
+    const equals = pair.indexOf("=");
+    const rawName = equals === -1 ? pair : pair.slice(0, equals);
+    let name: string;
+    try {
+      name = decodeURIComponent(rawName.replaceAll("+", " "));
+    } catch {
+      name = rawName;
+    }
+    (isMarketingParameter(name) ? marketing : kept).push(pair);
+  }
+  if (marketing.length === 0) return { url, marketing: "" };
+  const path = url.slice(0, at);
+  return { url: kept.length > 0 ? `${path}?${kept.join("&")}` : path, marketing: marketing.join("&") };
+}
+
+/** A same-site redirect's Location with the request's marketing parameters put back. */
+function withMarketing(location: string, marketing: string): string {
+  if (!marketing || !location.startsWith("/") || location.startsWith("//")) return location;
+  const hash = location.indexOf("#");
+  const [path, fragment] = hash === -1 ? [location, ""] : [location.slice(0, hash), location.slice(hash)];
+  return `${path}${path.includes("?") ? "&" : "?"}${marketing}${fragment}`;
+}
+
+/**
  * A page rendered for an anonymous visitor is the same for every anonymous visitor, so it can
  * be served again for a few seconds (docs/decisions/004-caching.md). Requests with a session,
  * data requests of client-side navigation, and anything but GET render every time.
@@ -129,8 +144,9 @@ function isCacheableRequest(request: FastifyRequest): boolean {
   return request.method === "GET" && !hasSession(request);
 }
 
+/** A session cookie, or a bearer token (which the auth guard takes too): the page may be personal. */
 function hasSession(request: FastifyRequest): boolean {
-  return (request.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`);
+  return (request.headers.cookie ?? "").includes(`${SESSION_COOKIE}=`) || request.headers.authorization !== undefined;
 }
 
 type Encoding = "br" | "gzip";
@@ -150,19 +166,44 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return null;
 }
 
-/** Each rendered page is compressed at most once per encoding (cached pages are sent many times). */
-const compressedBodies = new WeakMap<RenderedPage, Partial<Record<Encoding, Buffer>>>();
-function compressed(page: RenderedPage, encoding: Encoding): Buffer {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Each rendered page is compressed at most once per encoding (cached pages are sent many times),
+ * in zlib's thread pool rather than on the event loop; visitors of a page being compressed share
+ * the one promise.
+ */
+const compressedBodies = new WeakMap<RenderedPage, Partial<Record<Encoding, Promise<Buffer>>>>();
+function compressed(page: RenderedPage, encoding: Encoding): Promise<Buffer> {
   let variants = compressedBodies.get(page);
   if (!variants) {
     variants = {};
     compressedBodies.set(page, variants);
   }
-  variants[encoding] ??=
-    encoding === "br"
-      ? brotliCompressSync(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(page.body, { level: 6 });
-  return variants[encoding];
+  let body = variants[encoding];
+  if (!body) {
+    body =
+      encoding === "br"
+        ? brotliAsync(page.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          })
+        : gzipAsync(page.body, { level: 6 });
+    variants[encoding] = body;
+    const forget = variants;
+    body.catch(() => {
+      delete forget[encoding];
+    });
+  }
+  return body;
+}
+
+/** What a kept page costs: its body and, at most, its compressed copies (well under half of it). */
+function pageCacheBytes(page: RenderedPage): number {
+  return Math.ceil(page.body.length * 1.5) + 1024;
 }
 
 /** Everything that is not /api, /img or /assets is rendered by React Router. */
@@ -173,9 +214,13 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
 
   const templateAssets = createTemplateAssets(options.mode === "production" ? options.clientDir : undefined);
   let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
+  // Bounded by entries and by bytes: a unique query string per request (?x=<random>) cannot
+  // grow it past either (decision 024).
   const pageCache = createTtlCache<RenderedPage>({
     ttlMs: options.mode === "production" ? options.pageCacheSeconds * 1000 : 0,
     maxEntries: 1000,
+    maxBytes: (options.pageCacheMegabytes ?? 32) * 1024 * 1024,
+    sizeOf: pageCacheBytes,
   });
 
   async function handlerFor() {
@@ -184,12 +229,22 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     return cached;
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply | null): Promise<Response> {
+  /**
+   * Renders `url` for the visitor of `reply`, or for anyone when `reply` is null (a page shared
+   * through the page cache, rendered without a session whatever the request carries).
+   */
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply | null,
+    url: string,
+    steps: ServerTiming,
+  ): Promise<Response> {
     const { handler } = await handlerFor();
     const context = new RouterContextProvider();
     // The session the auth guard resolves once per request, for API routes and pages alike.
-    const auth = await request.authContext();
+    const auth = reply === null ? undefined : await request.authContext();
     const session = auth ? ((await options.services.session(auth)) ?? null) : null;
+    steps.lap("session");
     const value: RequestContext = {
       services: options.services,
       site: request.site,
@@ -199,19 +254,29 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       session,
       templateAssets,
       baseMap: options.baseMap,
+      steps,
     };
     context.set(requestContext, value);
-    return handler(toWebRequest(request, reply), context);
+    const response = await handler(toWebRequest(request, reply, url), context);
+    // A redirect or a data request renders nothing: its loaders took the time.
+    if (!steps.has("loaders")) steps.lap("loaders");
+    return response;
   }
 
   /** Renders the answer into memory, a document with its CSP. */
-  async function renderToMemory(request: FastifyRequest, reply: FastifyReply | null): Promise<RenderedPage> {
-    const response = await render(request, reply);
+  async function renderToMemory(
+    request: FastifyRequest,
+    reply: FastifyReply | null,
+    url: string,
+    steps: ServerTiming,
+  ): Promise<RenderedPage> {
+    const response = await render(request, reply, url, steps);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
     if (options.mode === "production" && isHtml) {
-      headers.push(["content-security-policy", pageCsp(body.toString("utf8"), options.baseMap)]);
+      headers.push(["content-security-policy", pageCsp(body, options.baseMap)]);
+      steps.lap("csp");
     }
     return { status: response.status, headers, cookies: response.headers.getSetCookie(), body, isHtml };
   }
@@ -221,19 +286,30 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     return page.isHtml && page.cookies.length === 0 && (page.status === 200 || page.status === 404);
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+    steps: ServerTiming,
+    marketing: string,
+  ) {
     reply.status(page.status);
-    for (const [name, value] of page.headers) reply.header(name, value);
+    for (const [name, value] of page.headers) {
+      reply.header(name, name === "location" ? withMarketing(value, marketing) : value);
+    }
     if (page.cookies.length > 0) reply.header("set-cookie", page.cookies);
     const encoding = page.isHtml ? preferredEncoding(request.headers["accept-encoding"]) : null;
-    if (!encoding) return reply.send(page.body);
+    if (!encoding) return reply.header("server-timing", steps.header()).send(page.body);
+    const body = await compressed(page, encoding);
+    steps.lap("compress");
     reply.header("content-encoding", encoding).header("vary", "Accept-Encoding");
-    return reply.send(compressed(page, encoding));
+    return reply.header("server-timing", steps.header()).send(body);
   }
 
   /** Client-side navigation's data requests are passed through as they come (they may stream). */
-  async function sendStreaming(reply: FastifyReply, response: Response) {
+  async function sendStreaming(reply: FastifyReply, response: Response, steps: ServerTiming) {
     reply.status(response.status);
+    reply.header("server-timing", steps.header());
     for (const [name, value] of response.headers) {
       if (name !== "set-cookie") reply.header(name, value);
     }
@@ -262,14 +338,23 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         // history cache may keep it (decision 004).
         reply.header("cache-control", "private, no-store");
       }
-      if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply));
-      if (!isCacheableRequest(request)) return send(request, reply, await renderToMemory(request, reply));
+      const steps = new ServerTiming();
+      const { url, marketing } = withoutMarketingParams(request.url);
+      if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply, url, steps), steps);
+      if (!isCacheableRequest(request)) {
+        return send(request, reply, await renderToMemory(request, reply, url, steps), steps, marketing);
+      }
+      let rendered = false;
       const page = await pageCache.get(
-        `${request.origin}${request.url}`,
-        () => renderToMemory(request, null),
+        `${request.origin}${url}`,
+        () => {
+          rendered = true;
+          return renderToMemory(request, null, url, steps);
+        },
         isShareable,
       );
-      return send(request, reply, page);
+      if (!rendered) steps.note('cache;desc="hit"');
+      return send(request, reply, page, steps, marketing);
     },
   });
 }
