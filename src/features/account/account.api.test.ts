@@ -723,3 +723,66 @@ describe("login kinds, consent and board members", () => {
     expect(payments.map((p) => p.status)).toEqual(["NotPaid"]);
   });
 });
+
+describe("the page shell's session summary", () => {
+  /** The account service as the site builds it, over a database that counts the queries it starts. */
+  function countingService() {
+    const counted = { selects: 0 };
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "select") counted.selects++;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const service = createAccountService({
+      db,
+      clock: () => new Date(),
+      tokens: createSessionTokens(SECRET, () => new Date()),
+      mailer: { send: () => Promise.reject(new Error("no mail here")) },
+      personRegister: testPersonRegister,
+      sessionMinutes: 60,
+      throttle: createThrottle(database.db, () => new Date()),
+    });
+    return { service, counted };
+  }
+
+  it("costs one query with the session's, and a revoked or logged-out session stops at once", async () => {
+    const user = await createUser({ firstName: "Saga", lastName: "Enfrågesson" });
+    const { browser } = await loggedIn(user.email);
+    const token = browser.jar.get(SESSION_COOKIE);
+    const { service, counted } = countingService();
+
+    // As a page render asks: the auth guard resolves the token, the page shell summarises it.
+    const auth = await service.authenticate(token);
+    if (!auth) throw new Error("the session did not authenticate");
+    expect(await service.summaryOf(auth)).toMatchObject({
+      firstName: "Saga",
+      lastName: "Enfrågesson",
+      kind: "private",
+      associationName: null,
+      expiresAt: auth.expiresAt.toISOString(),
+    });
+    expect(counted.selects).toBe(1);
+
+    // Every request checks the session again: no summary outlives it.
+    await database.db.update(userSessions).set({ revokedAt: new Date() }).where(eq(userSessions.id, auth.sessionId));
+    expect(await service.authenticate(token)).toBeUndefined();
+
+    const again = await loggedIn(user.email);
+    const secondToken = again.browser.jar.get(SESSION_COOKIE);
+    expect(await service.authenticate(secondToken)).toBeDefined();
+    await again.browser.post("/api/account_service/logout", undefined, { origin: "http://localhost" });
+    expect(await service.authenticate(secondToken)).toBeUndefined();
+  });
+
+  it("reads the names for an AuthContext it did not make (one query)", async () => {
+    const user = await createUser({ firstName: "Nils", lastName: "Utanförsson" });
+    const { browser } = await loggedIn(user.email);
+    const { service } = countingService();
+    const auth = await service.authenticate(browser.jar.get(SESSION_COOKIE));
+    if (!auth) throw new Error("the session did not authenticate");
+    const { service: other, counted } = countingService();
+    expect(await other.summaryOf({ ...auth })).toMatchObject({ firstName: "Nils", lastName: "Utanförsson" });
+    expect(counted.selects).toBe(1);
+  });
+});
