@@ -180,6 +180,12 @@ const COMPRESSION = {
 } as const;
 
 /**
+ * zlib hands its output back in chunks of this size, each a round trip between the thread pool
+ * and the event loop: a compressed page (20-40 KB) fits in one instead of zlib's default 16 KiB.
+ */
+const COMPRESSED_CHUNK_BYTES = 64 * 1024;
+
+/**
  * Each rendered page is compressed at most once per encoding (cached pages are sent many times),
  * in zlib's thread pool rather than on the event loop; visitors of a page being compressed share
  * the one promise.
@@ -200,8 +206,9 @@ function compressed(page: RenderedPage, encoding: Encoding, effort: keyof typeof
               [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION[effort].brotliQuality,
               [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
             },
+            chunkSize: COMPRESSED_CHUNK_BYTES,
           })
-        : gzipAsync(page.body, { level: COMPRESSION[effort].gzipLevel });
+        : gzipAsync(page.body, { level: COMPRESSION[effort].gzipLevel, chunkSize: COMPRESSED_CHUNK_BYTES });
     variants[encoding] = body;
     const forget = variants;
     body.catch(() => {
