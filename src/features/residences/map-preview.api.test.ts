@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "~/test/test-app";
-import { MAP_PREVIEW_MAX_MARKERS, MapPreviewQuerySchema, mapPreviewUrl } from "./map-preview";
+import { MAP_PREVIEW_MAX_MARKERS, mapPreviewUrl } from "./map-preview";
 import { createMapPreviewService } from "./map-preview.service";
+import { MapPreviewQuerySchema } from "./map-preview-schema";
 
 let app: FastifyInstance;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MAP_PREVIEW_PATH, MapPreviewQuerySchema } from "./map-preview";
+import { MAP_PREVIEW_PATH } from "./map-preview";
 import type { MapPreviewService } from "./map-preview.service";
+import { MapPreviewQuerySchema } from "./map-preview-schema";
 
 /** The address says everything the picture shows (and its drawing's version): kept for a year. */
 const PREVIEW_CACHE = "public, max-age=31536000, immutable";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import type { MapPreviewColour, MapPreviewQuery } from "./map-preview";
+import type { MapPreviewColour } from "./map-preview";
+import type { MapPreviewQuery } from "./map-preview-schema";
 
 /**
  * Draws the map preview (decision 025): the bundled base map around a place (land, lakes,
