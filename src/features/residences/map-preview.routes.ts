@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiErrorSchema } from "~/lib/api-error";
 import { MAP_PREVIEW_PATH } from "./map-preview";
 import type { MapPreviewService } from "./map-preview.service";
 import { MapPreviewQuerySchema } from "./map-preview-schema";
@@ -17,6 +19,8 @@ export const mapPreviewRoutes: FastifyPluginAsyncZod<{ previews: MapPreviewServi
         description:
           "The bundled base map (land, lakes, shores, borders) around `lat`,`lng` at zoom `z` (4–10; the live map's offline zooms) with the pins of `m` (`lat,lng[,colour]` separated by `;`, at most 20), drawn as WebP of `w`×`h` CSS pixels (snapped up to 40 px; `dpr=2` doubles the pixels). Positions lie in the Nordic region the base map covers. Immutable for a year (decision 025).",
         querystring: MapPreviewQuerySchema,
+        // The picture's media type, as the floor plan documents its SVG (the API fuzz reads it).
+        response: { 200: z.string().describe("image/webp"), 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
