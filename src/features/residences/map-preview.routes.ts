@@ -20,13 +20,13 @@ export const mapPreviewRoutes: FastifyPluginAsyncZod<{ previews: MapPreviewServi
           "The bundled base map (land, lakes, shores, borders) around `lat`,`lng` at zoom `z` (4–10; the live map's offline zooms) with the pins of `m` (`lat,lng[,colour]` separated by `;`, at most 20), drawn as WebP of `w`×`h` CSS pixels (snapped up to 40 px; `dpr=2` doubles the pixels). Positions lie in the Nordic region the base map covers. Immutable for a year (decision 025).",
         querystring: MapPreviewQuerySchema,
         // The picture's media type, as the floor plan documents its SVG (the API fuzz reads it).
-        response: { 200: z.string().describe("image/webp"), 400: ApiErrorSchema },
+        response: { 200: z.any().describe("image/webp"), 304: z.null().describe("not modified"), 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const image = await previews.get(request.query);
       reply.header("content-type", image.contentType).header("cache-control", PREVIEW_CACHE).header("etag", image.etag);
-      if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
+      if (request.headers["if-none-match"] === image.etag) return reply.status(304).send(null);
       return reply.send(image.data);
     },
   );
