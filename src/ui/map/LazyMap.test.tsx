@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs.server";
@@ -20,6 +20,11 @@ vi.mock("./map-engine", () => ({
   createMapEngine: (container: HTMLElement, options: MapEngineOptions) => {
     if (engine.fail) throw new Error("WebGL is not supported");
     engine.created.push({ container, options });
+    // MapLibre's canvas: the focusable region that pans with the arrow keys.
+    const canvas = document.createElement("div");
+    canvas.tabIndex = 0;
+    canvas.dataset.testid = "canvas";
+    container.append(canvas);
     return {
       setMarkers: (markers: EngineMarker[], onSelect?: (id: string) => void) => {
         engine.markers.push(markers);
@@ -167,6 +172,126 @@ describe("LazyMap", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     render(withI18n(<LazyMap markers={markers} label="Karta" />));
     expect(await screen.findByText(/Kartan kan inte visas i den här webbläsaren/)).toBeTruthy();
+    warn.mockRestore();
+  });
+});
+
+/** The observers LazyMap makes, so that a test can bring the map near the screen. */
+class FakeIntersectionObserver {
+  static made: FakeIntersectionObserver[] = [];
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.made.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** The element comes near the screen (within the observer's margin). */
+  near() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+/** Lets an import of the engine that has started finish (and make its map), without a sleep. */
+const settled = () =>
+  act(async () => {
+    await import("./map-engine");
+  });
+
+describe("LazyMap with a preview (decision 025)", () => {
+  const preview = {
+    src: "/api/residence/map/preview?lat=59.36&lng=18&z=10&w=960&h=384&v=1",
+    srcSet: "/api/residence/map/preview?lat=59.36&lng=18&z=10&w=960&h=384&dpr=2&v=1 2x",
+    width: 960,
+    height: 384,
+  };
+  let readyState: PropertyDescriptor | undefined;
+
+  beforeEach(() => {
+    FakeIntersectionObserver.made = [];
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    readyState = Object.getOwnPropertyDescriptor(document, "readyState");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    if (readyState) Object.defineProperty(document, "readyState", readyState);
+    else Reflect.deleteProperty(document, "readyState");
+  });
+
+  it("renders the server's picture as a sized button on the server, without the map engine", () => {
+    const html = renderToString(withI18n(<LazyMap markers={markers} label="Karta över Solängen" preview={preview} />));
+    expect(html).toContain('<button type="button"');
+    expect(html).toContain("Visa kartan");
+    expect(html).toContain(`src="${preview.src.replaceAll("&", "&amp;")}"`);
+    expect(html).toContain('width="960" height="384"');
+    expect(html).toContain('alt=""');
+    expect(html).not.toContain("Kartan laddas…");
+    expect(engine.created).toHaveLength(0);
+  });
+
+  it("does not load the map on mount, only when it comes near the screen", async () => {
+    render(withI18n(<LazyMap markers={markers} label="Karta" preview={preview} />));
+    expect(screen.getByRole("button", { name: "Visa kartan" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Karta" }).getAttribute("aria-busy")).toBe("false");
+    await settled();
+    expect(engine.created).toHaveLength(0);
+
+    const [observer] = FakeIntersectionObserver.made;
+    expect(observer?.options?.rootMargin).toBe("300px 0px");
+    expect(observer?.observed).toEqual([screen.getByRole("region", { name: "Karta" })]);
+    act(() => observer?.near());
+    await waitFor(() => expect(engine.markers).toHaveLength(1));
+    expect(observer?.disconnected).toBe(true);
+    // The live map replaces the picture; the focus stays where it was (nobody pressed it).
+    expect(screen.queryByRole("button", { name: "Visa kartan" })).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("waits for the page's load before watching the screen", async () => {
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "interactive" });
+    render(withI18n(<LazyMap markers={markers} label="Karta" preview={preview} />));
+    expect(FakeIntersectionObserver.made).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(new Event("load"));
+    });
+    expect(FakeIntersectionObserver.made).toHaveLength(1);
+    expect(engine.created).toHaveLength(0);
+  });
+
+  it("loads the map when the picture is pressed, and moves the focus on to the map", async () => {
+    render(withI18n(<LazyMap markers={markers} label="Karta" preview={preview} />));
+    const button = screen.getByRole("button", { name: "Visa kartan" });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(engine.markers).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: "Visa kartan" })).toBeNull();
+    expect(document.activeElement?.getAttribute("data-testid")).toBe("canvas");
+  });
+
+  it("keeps the picture without IntersectionObserver until it is pressed", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    render(withI18n(<LazyMap markers={markers} label="Karta" preview={preview} />));
+    await settled();
+    expect(engine.created).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Visa kartan" }));
+    await waitFor(() => expect(engine.created).toHaveLength(1));
+  });
+
+  it("keeps the picture and says so when the map cannot be shown", async () => {
+    engine.fail = true;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { container } = render(withI18n(<LazyMap markers={markers} label="Karta" preview={preview} />));
+    fireEvent.click(screen.getByRole("button", { name: "Visa kartan" }));
+    expect(await screen.findByText(/Kartan kan inte visas i den här webbläsaren/)).toBeTruthy();
+    expect(container.querySelector("img")?.getAttribute("src")).toBe(preview.src);
     warn.mockRestore();
   });
 });

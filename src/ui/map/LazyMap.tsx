@@ -31,9 +31,58 @@ export interface LazyMapProps {
   selectedId?: string;
   /** What the map draws beneath the markers (useBaseMap); without it the bundled base map. */
   baseMap?: BaseMap;
+  /**
+   * A picture of the map drawn by the server (decision 025). With one, the map loads only when
+   * it comes near the screen or the picture (a button) is pressed, never during the page's load.
+   */
+  preview?: MapPreviewImage;
 }
 
-type MapState = "loading" | "ready" | "failed";
+export interface MapPreviewImage {
+  src: string;
+  /** E.g. the same picture for sharp screens: "….&dpr=2 2x". */
+  srcSet?: string;
+  /** In CSS pixels: the picture covers the map's box, centred on the map's centre. */
+  width: number;
+  height: number;
+}
+
+/** "idle": a preview waits to be needed; the map's code is not loaded. */
+type MapState = "idle" | "loading" | "ready" | "failed";
+
+/** The map starts loading when it is this near the screen, so that it is drawn by the time it is seen. */
+const NEAR_SCREEN = "300px 0px";
+
+/**
+ * Calls `onNear` once the element comes near the screen, but never before the page has loaded:
+ * the map's code must not compete with the page's own first load. Without IntersectionObserver
+ * the preview stays until it is pressed.
+ */
+function whenNearScreenAfterLoad(element: Element, onNear: () => void): () => void {
+  let observer: IntersectionObserver | undefined;
+  const observe = () => {
+    if (typeof IntersectionObserver === "undefined") return;
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer?.disconnect();
+          onNear();
+        }
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+  };
+  if (document.readyState === "complete") {
+    observe();
+    return () => observer?.disconnect();
+  }
+  window.addEventListener("load", observe, { once: true });
+  return () => {
+    window.removeEventListener("load", observe);
+    observer?.disconnect();
+  };
+}
 
 /** A new base map means a new map; the same one handed again (a new object) does not. */
 const baseMapKey = (baseMap: BaseMap | undefined) =>
@@ -77,8 +126,9 @@ function markerElement(marker: MapMarker, onSelect: ((id: string) => void) | und
 
 /**
  * A map that costs nothing until it is shown: the server and the first render give a
- * placeholder of the same size, and the browser then loads MapLibre (a separate chunk)
- * and draws the map. Without WebGL the placeholder says that the map cannot be shown;
+ * placeholder of the same size (with `preview`, the server's picture of the map), and the
+ * browser then loads MapLibre (a separate chunk) and draws the map: on mount, or with a
+ * preview only once the map comes near the screen after the page's load, or is pressed. Without WebGL the placeholder says that the map cannot be shown;
  * pages always offer the same content as a list as well.
  */
 export function LazyMap({
@@ -90,11 +140,17 @@ export function LazyMap({
   onMarkerSelect,
   selectedId,
   baseMap,
+  preview,
 }: LazyMapProps): JSX.Element {
   const { t, language } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
-  const [state, setState] = useState<MapState>("loading");
+  const sectionRef = useRef<HTMLElement>(null);
+  // With a preview the map waits until it is needed; without one it loads on mount.
+  const [wanted, setWanted] = useState(!preview);
+  const [state, setState] = useState<MapState>(preview ? "idle" : "loading");
+  // Opened by a press: the keyboard's focus goes on to the map when it is there.
+  const focusWhenReady = useRef(false);
   // The first position only: later changes move the map through the markers.
   const initial = useRef({ center, zoom });
   const onSelectRef = useRef(onMarkerSelect);
@@ -102,9 +158,15 @@ export function LazyMap({
   const selectable = Boolean(onMarkerSelect);
   const mapKey = baseMapKey(baseMap);
 
+  useEffect(() => {
+    if (wanted || !sectionRef.current) return;
+    return whenNearScreenAfterLoad(sectionRef.current, () => setWanted(true));
+  }, [wanted]);
+
   // A new base map means a new map; the texts and the language are read once, when it is made.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     setState("loading");
     // A PMTiles base map's reader and style come with the engine, as a chunk of their own.
@@ -142,7 +204,19 @@ export function LazyMap({
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [mapKey]);
+  }, [mapKey, wanted]);
+
+  useEffect(() => {
+    if (state !== "ready" || !focusWhenReady.current) return;
+    focusWhenReady.current = false;
+    // MapLibre's canvas is the focusable region that pans with the arrow keys.
+    containerRef.current?.querySelector<HTMLElement>("[tabindex]")?.focus();
+  }, [state]);
+
+  const open = () => {
+    focusWhenReady.current = true;
+    setWanted(true);
+  };
 
   useEffect(() => {
     const engine = engineRef.current;
@@ -175,9 +249,35 @@ export function LazyMap({
   }, [selectedId, markers, state]);
 
   return (
-    <section className={styles.map} style={{ height }} aria-label={label} aria-busy={state === "loading"}>
+    <section
+      ref={sectionRef}
+      className={styles.map}
+      style={{ height }}
+      aria-label={label}
+      aria-busy={state === "loading"}
+    >
       <div ref={containerRef} className={styles.canvas} />
-      {state !== "ready" && (
+      {preview && state !== "ready" && (
+        <button
+          type="button"
+          className={styles.preview}
+          // Pressed again while the map loads, it does nothing more (the focus stays on it).
+          onClick={open}
+        >
+          <img
+            className={styles.previewImage}
+            src={preview.src}
+            srcSet={preview.srcSet}
+            width={preview.width}
+            height={preview.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+          <span className={styles.previewLabel}>{t("search.map.show")}</span>
+        </button>
+      )}
+      {(state === "loading" || state === "failed") && (
         <p className={styles.status}>{state === "loading" ? t("search.map.loading") : t("search.map.unavailable")}</p>
       )}
     </section>
