@@ -141,8 +141,23 @@ async function homePath(): Promise<string> {
   return home;
 }
 
-/** One Lighthouse run in a fresh browser with a fresh profile: nothing cached from the run before. */
+/**
+ * A run whose trace broke (NO_NAVSTART, NO_FCP: Chromium on a busy machine now and then) is
+ * tried again, at most twice; a page that fails three times fails the bench.
+ */
 async function runLighthouse(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`${url}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
+/** One Lighthouse run in a fresh browser with a fresh profile: nothing cached from the run before. */
+async function runLighthouseOnce(url: string): Promise<Result> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), "lighthouse-chromium-"));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir });
   try {
