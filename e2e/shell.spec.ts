@@ -163,12 +163,23 @@ test("the crisis banner's text can be toggled", async ({ page }) => {
   await toggle.click();
   await expect(banner.getByRole("button", { name: "Vis mindre" })).toHaveAttribute("aria-expanded", "true");
   await expect(text).toBeVisible();
+  // The link says what it is about, not only "Les mer" (link purpose, Lighthouse's link texts).
+  await expect(banner.getByRole("link", { name: /^Les mer: .+/ })).toBeVisible();
   await banner.getByRole("button", { name: "Vis mindre" }).click();
   await expect(text).toBeHidden();
 });
 
 test.describe("mobile layout below 625 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("breadcrumb links are at least 24 px high (target size)", async ({ page }) => {
+    await page.goto(`${SV}/karriar/lediga-jobb/`);
+    const links = page.getByRole("navigation", { name: "Du är här" }).getByRole("link");
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    }
+  });
 
   test("quick links move into the menu", async ({ page }) => {
     await page.goto(`${SV}/`);
