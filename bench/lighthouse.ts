@@ -151,7 +151,7 @@ async function runLighthouse(url: string): Promise<Result> {
       return await runLighthouseOnce(url);
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.log(`${url}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+      console.log(`${error instanceof Error ? error.message : String(error)}; trying again`);
     }
   }
 }
