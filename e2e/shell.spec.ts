@@ -152,6 +152,23 @@ test("the skip link focuses the first heading of the content", async ({ page }) 
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
 });
 
+test("pages with forms break no rule of their CSP (zod's eval probe did, on every page with a form)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  for (const path of ["/logga-in/", "/kundservice/"]) {
+    await page.goto(`${SV}${path}`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  }
+});
+
 test("the crisis banner's text can be toggled", async ({ page }) => {
   await page.goto(`${NO}/`);
   await waitForHydration(page);
@@ -163,12 +180,23 @@ test("the crisis banner's text can be toggled", async ({ page }) => {
   await toggle.click();
   await expect(banner.getByRole("button", { name: "Vis mindre" })).toHaveAttribute("aria-expanded", "true");
   await expect(text).toBeVisible();
+  // The link says what it is about, not only "Les mer" (link purpose, Lighthouse's link texts).
+  await expect(banner.getByRole("link", { name: /^Les mer: .+/ })).toBeVisible();
   await banner.getByRole("button", { name: "Vis mindre" }).click();
   await expect(text).toBeHidden();
 });
 
 test.describe("mobile layout below 625 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("breadcrumb links are at least 24 px high (target size)", async ({ page }) => {
+    await page.goto(`${SV}/karriar/lediga-jobb/`);
+    const links = page.getByRole("navigation", { name: "Du är här" }).getByRole("link");
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    }
+  });
 
   test("quick links move into the menu", async ({ page }) => {
     await page.goto(`${SV}/`);

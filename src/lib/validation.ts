@@ -39,6 +39,11 @@ export const VALIDATION_MESSAGES = {
 } as const;
 const M = VALIDATION_MESSAGES;
 
+// In the browser zod must not probe whether it may compile parsers with `new Function`: the
+// page's CSP forbids eval (no 'unsafe-eval'), so the caught probe still logs a CSP violation
+// (Lighthouse's best practices). The server keeps zod's compiled parsers.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 /** Free text may not carry links or markup (spec 000 section 5). */
 export const FORBIDDEN_FRAGMENTS = ["//", "www.", "<", ">", "@", "?", "="] as const;
 

@@ -25,12 +25,12 @@ export interface EnvironmentFlags {
   checkSchemas: boolean;
 }
 
-export function environmentFlags(appEnv: AppEnv): EnvironmentFlags {
+export function environmentFlags(appEnv: AppEnv, allowIndexing?: boolean): EnvironmentFlags {
   return {
     secureCookies: appEnv !== "local",
     developerTools: appEnv !== "prod" && appEnv !== "preprod",
     simulators: appEnv !== "prod",
-    indexable: appEnv === "prod",
+    indexable: allowIndexing ?? appEnv === "prod",
     checkSchemas: appEnv !== "prod" && appEnv !== "preprod",
   };
 }
@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** The OpenAPI reference at /api/docs: on outside production unless turned off, off in production unless turned on. */
   API_DOCS: z.enum(["true", "false"]).optional(),
+  /**
+   * Search engines may index the pages (no noindex header, robots.txt allows crawling): on in
+   * production unless turned off, off elsewhere unless turned on (the Lighthouse bench scores SEO).
+   */
+  ALLOW_INDEXING: z.enum(["true", "false"]).optional(),
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   IMAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -181,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST ?? (e.APP_ENV === "local" ? "127.0.0.1" : "0.0.0.0"),
     appEnv: e.APP_ENV,
-    flags: environmentFlags(e.APP_ENV),
+    flags: environmentFlags(e.APP_ENV, e.ALLOW_INDEXING ? e.ALLOW_INDEXING === "true" : undefined),
     databaseUrl: e.DATABASE_URL || undefined,
     pgliteDataDir: e.PGLITE_DATA_DIR,
     hostMap,

@@ -294,3 +294,36 @@ describe("small things", () => {
     }
   });
 });
+
+describe("indexing by search engines", () => {
+  it("is production's alone unless ALLOW_INDEXING says otherwise, either way", () => {
+    expect(loadConfig({ APP_ENV: "local" }).flags.indexable).toBe(false);
+    expect(loadConfig({ APP_ENV: "local", ALLOW_INDEXING: "true" }).flags.indexable).toBe(true);
+    const production = {
+      ...PRODUCTION_TEST_ENV,
+      APP_ENV: "prod",
+      AUTH_SECRET: "a-production-key-of-at-least-32-characters",
+    };
+    expect(loadConfig(production).flags.indexable).toBe(true);
+    expect(loadConfig({ ...production, ALLOW_INDEXING: "false" }).flags.indexable).toBe(false);
+    expect(() => loadConfig({ APP_ENV: "local", ALLOW_INDEXING: "yes" })).toThrow(/ALLOW_INDEXING/);
+  });
+
+  it("outside production, ALLOW_INDEXING=true drops the noindex header and lets robots.txt allow crawling", async () => {
+    const robots = (instance: FastifyInstance) =>
+      instance.inject({ url: "/robots.txt", headers: { host: "localhost" } });
+    const closed = await createTestApp();
+    const open = await createTestApp({ env: { ALLOW_INDEXING: "true" } });
+    try {
+      const turnedAway = await robots(closed.app);
+      expect(turnedAway.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(turnedAway.body).toContain("Disallow: /");
+      const allowed = await robots(open.app);
+      expect(allowed.headers["x-robots-tag"]).toBeUndefined();
+      expect(allowed.body).toMatch(/^User-agent: \*\nAllow: \/\nSitemap: http:\/\/localhost[^\n]*\/sitemap\.xml\n$/);
+    } finally {
+      await closed.app.close();
+      await open.app.close();
+    }
+  });
+});

@@ -30,7 +30,8 @@ export function CrisisBanner({ banner }: { banner: CrisisBannerData }) {
       </div>
       <div id={textId} hidden={!expanded} className={styles.crisisText} data-crisis-text="">
         <p>{banner.text}</p>
-        {banner.linkUrl && <a href={banner.linkUrl}>{t("shell.readMore")}</a>}
+        {/* "Läs mer" alone says nowhere where it leads (WCAG 2.4.4, Lighthouse's link texts). */}
+        {banner.linkUrl && <a href={banner.linkUrl}>{t("shell.readMoreAbout", { topic: banner.heading })}</a>}
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
-import { SYSTEM_PAGE_TITLES } from "./system-pages";
+import { SYSTEM_PAGE_DESCRIPTIONS, SYSTEM_PAGE_TITLES } from "./system-pages";
 import type { SeedPage, SiteSeed } from "./types";
 
 /** Bump when the demo content changes shape; a database seeded with an older version is left alone. */
@@ -32,8 +32,12 @@ interface PageInput {
   title: string;
   requiresLogin: boolean;
   noIndex: boolean;
+  /** A system page's meta description (content pages carry theirs in `page`). */
+  seoDescription?: string;
   page?: SeedPage;
 }
+
+const INDEXABLE_FEATURE_TEMPLATES = new Set<TemplateName>(["search", "areas", "login"]);
 
 /** The localized system pages (search, login, My Pages, ...) of a site that its content does not provide. */
 export function systemPagesOf(site: SiteSettings, contentPaths: Set<string>): PageInput[] {
@@ -46,9 +50,10 @@ export function systemPagesOf(site: SiteSettings, contentPaths: Set<string>): Pa
       template,
       title: SYSTEM_PAGE_TITLES[key][site.language],
       requiresLogin: requiresLogin(key),
-      // Account and My Pages screens are not for search engines; the home search and the
-      // residences landing page are.
-      noIndex: isFeatureTemplate(template) && template !== "search" && template !== "areas",
+      // Account and My Pages screens are not for search engines; the home search, the
+      // residences landing page and the login page (what "Nordhem logga in" should find) are.
+      noIndex: isFeatureTemplate(template) && !INDEXABLE_FEATURE_TEMPLATES.has(template),
+      seoDescription: SYSTEM_PAGE_DESCRIPTIONS[key]?.[site.language],
     });
   }
   return result;
@@ -68,13 +73,13 @@ function pageRows(seed: SiteSeed, now: Date) {
     })),
     ...systemPagesOf(site, contentPaths),
   ];
-  return inputs.map(({ page, ...input }) => ({
+  return inputs.map(({ page, seoDescription, ...input }) => ({
     site: seed.site,
     ...input,
     summary: page?.summary ?? null,
     image: page?.image ?? null,
     seoTitle: page?.seoTitle ?? null,
-    seoDescription: page?.seoDescription ?? null,
+    seoDescription: page?.seoDescription ?? seoDescription ?? null,
     translationKey: page?.translationKey ?? null,
     isCorporate: page?.isCorporate ?? false,
     // Validate every block against the shared schema so bad demo content fails the seed, not a page view.

@@ -54,3 +54,42 @@ export const SYSTEM_PAGE_TITLES: Record<UrlKey, Record<Language, string>> = {
   myTimeline: { sv: "Tidslinje", no: "Tidslinje", fi: "Aikajana", en: "Timeline" },
   myContact: { sv: "Kontakt", no: "Kontakt", fi: "Ota yhteyttä", en: "Contact" },
 };
+
+/**
+ * The meta descriptions of the system pages that search engines may show (the home search, the
+ * residences landing page, the text search, commercial premises, login): a search result's
+ * snippet, and Lighthouse's SEO check asks for one on every page. The others fall back to their
+ * title (content.service.ts).
+ */
+export const SYSTEM_PAGE_DESCRIPTIONS: Partial<Record<UrlKey, Record<Language, string>>> = {
+  searchHomes: {
+    sv: "Sök bland nyproducerade bostadsrätter, radhus och villor: filtrera på ort, pris, antal rum och inflyttning, i en lista eller på kartan.",
+    no: "Finn nye leiligheter, rekkehus og eneboliger: filtrer på sted, pris, antall rom og innflytting, i en liste eller på kartet.",
+    fi: "Etsi uusia kerrostalo-, rivitalo- ja omakotiasuntoja: rajaa paikkakunnan, hinnan, huoneluvun ja muuttopäivän mukaan, listana tai kartalla.",
+    en: "Find newly built apartments, town houses and villas: filter by place, price, number of rooms and move-in date, in a list or on the map.",
+  },
+  seoResidences: {
+    sv: "Alla våra bostadsområden och projekt, län för län och kommun för kommun.",
+    no: "Alle våre boligområder og prosjekter, fylke for fylke og kommune for kommune.",
+    fi: "Kaikki asuinalueemme ja kohteemme maakunnittain ja kunnittain.",
+    en: "All our residential areas and projects, county by county and municipality by municipality.",
+  },
+  textSearch: {
+    sv: "Sök på hela webbplatsen: bostäder, områden, nyheter och sidor.",
+    no: "Søk på hele nettstedet: boliger, områder, nyheter og sider.",
+    fi: "Hae koko sivustolta: asunnot, alueet, uutiset ja sivut.",
+    en: "Search the whole site: homes, areas, news and pages.",
+  },
+  premises: {
+    sv: "Lediga lokaler för butiker, kontor och service i våra nya bostadsområden.",
+    no: "Ledige lokaler for butikker, kontorer og service i våre nye boligområder.",
+    fi: "Vapaat liiketilat kaupoille, toimistoille ja palveluille uusilla asuinalueillamme.",
+    en: "Commercial premises for shops, offices and services in our new residential areas.",
+  },
+  login: {
+    sv: "Logga in på Mina sidor med BankID eller e-post och lösenord och följ din bostad från bokning till inflyttning.",
+    no: "Logg inn på Mine sider med BankID eller e-post og passord og følg boligen din fra kjøp til innflytting.",
+    fi: "Kirjaudu Sivuilleni pankkitunnuksilla tai sähköpostilla ja salasanalla ja seuraa asuntoasi varauksesta muuttoon.",
+    en: "Log in to My pages with BankID or e-mail and password and follow your home from booking to moving in.",
+  },
+};

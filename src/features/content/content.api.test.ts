@@ -158,9 +158,25 @@ describe("page view model (spec 001 section 7)", () => {
           }
           expect(status).toBe(200);
           expect(body.dataLayer.site).toBe(code);
+          // A meta description on every page (issue 14: Lighthouse's SEO check).
+          expect(body.seo.description.length).toBeGreaterThan(0);
         });
       }
     }
+  });
+
+  it("describes the home search and the login page in their own words, and lets search engines index the login page", async () => {
+    const search = await viewModel("sv", "/sok-bostad/");
+    expect(search.body.seo.description).toMatch(/^Sök bland nyproducerade bostadsrätter/);
+    const login = await viewModel("no", "/logg-inn/");
+    expect(login.body.seo.description).toMatch(/^Logg inn på Mine sider/);
+    expect(login.body.seo.noIndex).toBe(false);
+    expect((await viewModel("sv", "/skapa-konto/")).body.seo.noIndex).toBe(true);
+  });
+
+  it("describes a page without a description of its own by its title and the site's name", async () => {
+    const { body } = await viewModel("sv", "/skapa-konto/");
+    expect(body.seo.description).toBe("Skapa konto – Nordhem");
   });
 
   it("has no login or search on the English sub-site and the contracting site", async () => {

@@ -326,7 +326,9 @@ export function createContentService(deps: ContentServiceDeps) {
       dataLayer,
       seo: {
         title: page.seoTitle ?? `${page.title} | ${site.siteName}`,
-        description: page.seoDescription ?? page.summary ?? "",
+        // Every page has a meta description (search results' snippet; Lighthouse's SEO check):
+        // an editor's, else the summary, else the page's title with the site's name.
+        description: page.seoDescription ?? page.summary ?? [page.title, site.siteName].filter(Boolean).join(" – "),
         canonical: `${request.origin}${status === 200 ? page.path : request.path}`,
         noIndex: page.noIndex || status !== 200,
         image: page.image,
