@@ -21,8 +21,10 @@ interface PageType {
   host: string;
   /** The path, or a function finding one (dynamic pages: residences, showings, rental projects). */
   path: string | (() => Promise<string>);
-  /** gzip -9 KiB, inclusive. */
+  /** gzip -9 KiB, inclusive: over it fails `npm test`. */
   budgetKiB: number;
+  /** Issue 14's target where the budget does not reach it yet (printed, not enforced; decision 026). */
+  targetKiB?: number;
 }
 
 const { app } = await createTestApp({ seed: true, inventory: "test", ssr: true });
@@ -59,62 +61,65 @@ async function firstLink(host: string, pagePath: string, pattern: RegExp): Promi
  * One representative page per page type, Swedish site unless the type lives elsewhere. Content
  * templates share one renderer and one set of chunks, so the start page and one content page
  * stand for them. Later page types (My Pages, the wizard, the buy flow) add theirs when built.
+ * Each budget is the page's figure at decision 026 with about 1 KiB of room; where issue 14 set a
+ * lower target, it is printed beside it: React DOM (64.8 KiB) and React Router (about 35 KiB) are
+ * already 100 KiB before any of our code, so those targets wait for smaller frameworks' code.
  */
 const PAGES: PageType[] = [
-  { name: "start page", host: "localhost", path: "/", budgetKiB: 100 },
-  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 100 },
-  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 100 },
-  { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 130 },
-  { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 130 },
-  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 110 },
-  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 110 },
-  { name: "areas (all counties)", host: "localhost", path: "/bostader/", budgetKiB: 110 },
+  { name: "start page", host: "localhost", path: "/", budgetKiB: 120, targetKiB: 100 },
+  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 120, targetKiB: 100 },
+  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 120, targetKiB: 100 },
+  { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 139, targetKiB: 130 },
+  { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 139, targetKiB: 130 },
+  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 124 },
+  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 124 },
+  { name: "areas (all counties)", host: "localhost", path: "/bostader/", budgetKiB: 123 },
   {
     name: "county",
     host: "localhost",
     path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 2).join("/")}/`,
-    budgetKiB: 110,
+    budgetKiB: 123,
   },
   {
     name: "municipality",
     host: "localhost",
     path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 3).join("/")}/`,
-    budgetKiB: 110,
+    budgetKiB: 123,
   },
-  { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 110 },
-  { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 110 },
-  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 110 },
-  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 110 },
-  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 110 },
-  { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 110 },
-  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 110 },
-  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 110 },
-  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 110 },
-  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 110 },
+  { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 137, targetKiB: 110 },
+  { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 137, targetKiB: 110 },
+  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 137, targetKiB: 110 },
+  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 142, targetKiB: 110 },
+  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 166 },
+  { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 125 },
+  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 151 },
+  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 151 },
+  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 125 },
+  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 143 },
   {
     name: "showing form",
     host: "localhost",
     path: async () => `${await residence("stage")}visning/`,
-    budgetKiB: 110,
+    budgetKiB: 132,
   },
-  { name: "showing sign (QR)", host: "localhost", path: async () => `${await residence("stage")}qr/`, budgetKiB: 110 },
-  { name: "rental start", host: "localhost", path: "/hyresratter/", budgetKiB: 110 },
+  { name: "showing sign (QR)", host: "localhost", path: async () => `${await residence("stage")}qr/`, budgetKiB: 132 },
+  { name: "rental start", host: "localhost", path: "/hyresratter/", budgetKiB: 132 },
   {
     name: "rental project",
     host: "localhost",
     path: () => firstLink("localhost", "/hyresratter/", /href="(\/hyresratter\/[^"/]+\/[^"/]+\/)"/),
-    budgetKiB: 110,
+    budgetKiB: 132,
   },
   {
     name: "image file",
     host: "localhost",
     path: "/om-oss/press/pressbilder/kv-strandangen-vasteras/",
-    budgetKiB: 110,
+    budgetKiB: 132,
   },
-  { name: "modal contact", host: "localhost", path: "/kontakta-oss/", budgetKiB: 110 },
-  { name: "report list", host: "localhost", path: "/om-oss/investerare/rapporter/", budgetKiB: 110 },
-  { name: "sandbox", host: "localhost", path: "/sandbox/", budgetKiB: 110 },
-  { name: "feature placeholder", host: "localhost", path: "/boka/", budgetKiB: 100 },
+  { name: "modal contact", host: "localhost", path: "/kontakta-oss/", budgetKiB: 132 },
+  { name: "report list", host: "localhost", path: "/om-oss/investerare/rapporter/", budgetKiB: 132 },
+  { name: "sandbox", host: "localhost", path: "/sandbox/", budgetKiB: 132 },
+  { name: "feature placeholder", host: "localhost", path: "/boka/", budgetKiB: 120, targetKiB: 100 },
 ];
 
 const clientDir = path.resolve("build/client");
@@ -123,7 +128,7 @@ const read = (file: string) => readFileSync(path.join(clientDir, file));
 
 const only = process.argv.slice(2);
 const problems: string[] = [];
-console.log(`${"page type".padEnd(22)} files  gzip -9 KiB (budget)  brotli KiB  path`);
+console.log(`${"page type".padEnd(22)} files  gzip -9 KiB (budget) issue 14  brotli KiB  path`);
 for (const page of PAGES.filter((p) => only.length === 0 || only.some((o) => p.name.includes(o)))) {
   const pagePath = typeof page.path === "string" ? page.path : await page.path();
   const response = await app.inject({ url: pagePath, headers: { host: page.host } });
@@ -137,6 +142,7 @@ for (const page of PAGES.filter((p) => only.length === 0 || only.some((o) => p.n
   if (problem) problems.push(problem);
   console.log(
     `${page.name.padEnd(22)} ${String(measure.files.length).padStart(5)} ${measure.gzipKiB.toFixed(1).padStart(8)} (≤ ${page.budgetKiB})` +
+      `${page.targetKiB ? ` target ${page.targetKiB}`.padEnd(10) : "".padEnd(10)}` +
       `${measure.brotliKiB.toFixed(1).padStart(12)}  ${page.host === "localhost" ? "" : page.host}${pagePath} ${problem ? "✖" : "✔"}`,
   );
 }
