@@ -7,9 +7,9 @@ import { showToast } from "~/ui/toast/show-toast";
 type Values = Record<string, string | boolean>;
 
 /**
- * Loads a form's schema, e.g. `() => import("../schema").then((m) => m.InterestFormSchema)`: the
- * schema module and zod (about 25 KiB compressed) then load when the form is first used instead of
- * with the page (decision 026). The form still validates with the same shared schema before sending.
+ * Loads a form's schema (a dynamic import of the feature's schema module, taking the form's
+ * schema from it): the schema module and zod (about 25 KiB compressed) then load when the form is
+ * first used instead of with the page (decision 026). The form still validates with the same shared schema before sending.
  */
 export type SchemaLoader = () => Promise<z.ZodType>;
 
