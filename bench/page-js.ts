@@ -1,76 +1,166 @@
 /**
- * JavaScript a page loads on first paint, compressed (issue 2: content page < 120 KiB; issue 3:
- * search page < 150 KiB without the map, and the map code loads only when the map view opens).
- * Counts the module scripts and modulepreloads in the server-rendered HTML, plus what they
- * import statically; lazily imported chunks (dynamic import) are not part of the first paint.
- * Usage: npm run build && npx tsx bench/page-js.ts
+ * JavaScript every page type loads on first paint, compressed, against its budget (issue 14,
+ * point 5; decision 026). Renders a representative page of each type with the production build
+ * and counts the module scripts and modulepreloads of its HTML plus what they import statically
+ * (bench/js-budget.ts); lazily imported chunks (dynamic import: the map, the header's login panel,
+ * a form's validation until it is used) are not part of the first paint. gzip -9 is the measure
+ * of the budgets; brotli is printed beside it (what the server sends to browsers that take it).
+ * Any page over its budget, or with map code on its first paint, fails `npm test`.
+ * Usage: npm run build && npm run bench:js
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { budgetProblem, compressedSizes, measurePage, type ViteManifest } from "./js-budget";
 
 process.env.NODE_ENV ??= "production";
 const { createTestApp } = await import("~/test/test-app");
+const { SITE_IDS } = await import("~/sites/site-ids");
 
-const PAGES: { name: string; host: string; path: string; budgetKiB: number }[] = [
-  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 120 },
-  { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 150 },
-  { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 150 },
+interface PageType {
+  name: string;
+  host: string;
+  /** The path, or a function finding one (dynamic pages: residences, showings, rental projects). */
+  path: string | (() => Promise<string>);
+  /** gzip -9 KiB, inclusive: over it fails `npm test`. */
+  budgetKiB: number;
+  /** Issue 14's target where the budget does not reach it yet (printed, not enforced; decision 026). */
+  targetKiB?: number;
+}
+
+const { app } = await createTestApp({ seed: true, inventory: "test", ssr: true });
+
+async function post<T>(url: string, payload: Record<string, unknown>): Promise<T> {
+  const response = await app.inject({ method: "POST", url, payload, headers: { host: "localhost" } });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  return response.json() as T;
+}
+
+type Hit = { url: string };
+let residences: { area: string; stage: string; object: string } | undefined;
+async function residence(kind: "area" | "stage" | "object"): Promise<string> {
+  if (!residences) {
+    const { areas, stages } = await post<{ areas: Hit[]; stages: Hit[] }>("/api/residence/stage_and_area_search", {
+      siteId: SITE_IDS.sv,
+    });
+    const { hits } = await post<{ hits: Hit[] }>("/api/residence/search_object", { siteId: SITE_IDS.sv, limit: 1 });
+    if (!areas[0] || !stages[0] || !hits[0]) throw new Error("the test inventory has no Swedish residences");
+    residences = { area: areas[0].url, stage: stages[0].url, object: hits[0].url };
+  }
+  return residences[kind];
+}
+
+/** The first link of a page whose path matches `pattern` (its first group). */
+async function firstLink(host: string, pagePath: string, pattern: RegExp): Promise<string> {
+  const response = await app.inject({ url: pagePath, headers: { host } });
+  const found = pattern.exec(response.body)?.[1];
+  if (!found) throw new Error(`no link matching ${pattern} on ${pagePath}`);
+  return found;
+}
+
+/**
+ * One representative page per page type, Swedish site unless the type lives elsewhere. Content
+ * templates share one renderer and one set of chunks, so the start page and one content page
+ * stand for them. Later page types (My Pages, the wizard, the buy flow) add theirs when built.
+ * Each budget is the page's figure at decision 026 with about 1 KiB of room; where issue 14 set a
+ * lower target, it is printed beside it: React DOM (64.8 KiB) and React Router (about 35 KiB) are
+ * already 100 KiB before any of our code, so those targets wait for smaller frameworks' code.
+ */
+const PAGES: PageType[] = [
+  { name: "start page", host: "localhost", path: "/", budgetKiB: 120, targetKiB: 100 },
+  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 120, targetKiB: 100 },
+  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 120, targetKiB: 100 },
+  { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 139, targetKiB: 130 },
+  { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 139, targetKiB: 130 },
+  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 124 },
+  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 124 },
+  { name: "areas (all counties)", host: "localhost", path: "/bostader/", budgetKiB: 123 },
+  {
+    name: "county",
+    host: "localhost",
+    path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 2).join("/")}/`,
+    budgetKiB: 123,
+  },
+  {
+    name: "municipality",
+    host: "localhost",
+    path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 3).join("/")}/`,
+    budgetKiB: 123,
+  },
+  { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 137, targetKiB: 110 },
+  { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 137, targetKiB: 110 },
+  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 137, targetKiB: 110 },
+  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 142, targetKiB: 110 },
+  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 166 },
+  { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 125 },
+  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 151 },
+  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 151 },
+  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 125 },
+  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 143 },
+  {
+    name: "showing form",
+    host: "localhost",
+    path: async () => `${await residence("stage")}visning/`,
+    budgetKiB: 132,
+  },
+  { name: "showing sign (QR)", host: "localhost", path: async () => `${await residence("stage")}qr/`, budgetKiB: 132 },
+  { name: "rental start", host: "localhost", path: "/hyresratter/", budgetKiB: 132 },
+  {
+    name: "rental project",
+    host: "localhost",
+    path: () => firstLink("localhost", "/hyresratter/", /href="(\/hyresratter\/[^"/]+\/[^"/]+\/)"/),
+    budgetKiB: 132,
+  },
+  {
+    name: "image file",
+    host: "localhost",
+    path: "/om-oss/press/pressbilder/kv-strandangen-vasteras/",
+    budgetKiB: 132,
+  },
+  { name: "modal contact", host: "localhost", path: "/kontakta-oss/", budgetKiB: 132 },
+  { name: "report list", host: "localhost", path: "/om-oss/investerare/rapporter/", budgetKiB: 132 },
+  { name: "sandbox", host: "localhost", path: "/sandbox/", budgetKiB: 132 },
+  { name: "feature placeholder", host: "localhost", path: "/boka/", budgetKiB: 120, targetKiB: 100 },
 ];
 
 const clientDir = path.resolve("build/client");
-const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[] }
->;
-const chunkByFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
+const read = (file: string) => readFileSync(path.join(clientDir, file));
 
-/** A script and its static imports: what the browser must load before the page is interactive. */
-function withStaticImports(files: Iterable<string>): Set<string> {
-  const result = new Set<string>();
-  const visit = (file: string) => {
-    if (result.has(file)) return;
-    result.add(file);
-    for (const key of chunkByFile.get(file)?.imports ?? []) {
-      const imported = manifest[key];
-      if (imported) visit(`/${imported.file}`);
-    }
-  };
-  for (const file of files) visit(file);
-  return result;
-}
-
-const gzKiB = (file: string) => gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length / 1024;
-
-const { app } = await createTestApp({ seed: true, inventory: "test", ssr: true });
-let failed = false;
-for (const page of PAGES) {
-  const response = await app.inject({ url: page.path, headers: { host: page.host } });
-  if (response.statusCode !== 200) throw new Error(`${page.path} answered ${response.statusCode}`);
-  const referenced = new Set<string>();
-  for (const match of response.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.m?js)"/g)) referenced.add(match[1]!);
-  for (const match of response.body.matchAll(/import\("(\/assets\/[^"]+\.m?js)"\)/g)) referenced.add(match[1]!);
-  const scripts = withStaticImports(referenced);
-  const kib = [...scripts].reduce((sum, file) => sum + gzKiB(file), 0);
-  const map = [...scripts].filter((file) => /maplibre|map-engine|pmtiles-style/i.test(file));
-  const ok = kib < page.budgetKiB && map.length === 0;
-  failed ||= !ok;
+const only = process.argv.slice(2);
+const problems: string[] = [];
+console.log(`${"page type".padEnd(22)} files  gzip -9 KiB (budget) issue 14  brotli KiB  path`);
+for (const page of PAGES.filter((p) => only.length === 0 || only.some((o) => p.name.includes(o)))) {
+  const pagePath = typeof page.path === "string" ? page.path : await page.path();
+  const response = await app.inject({ url: pagePath, headers: { host: page.host } });
+  const expected = page.name === "not found page" ? 404 : 200;
+  if (response.statusCode !== expected) {
+    problems.push(`${page.name}: ${page.host}${pagePath} answered ${response.statusCode}`);
+    continue;
+  }
+  const measure = measurePage(manifest, response.body, read);
+  const problem = budgetProblem(page.name, measure, page.budgetKiB);
+  if (problem) problems.push(problem);
   console.log(
-    `${page.name.padEnd(18)} ${String(scripts.size).padStart(3)} files ${kib.toFixed(1).padStart(6)} KiB gzip (budget < ${page.budgetKiB})` +
-      `${map.length ? `, map code on first paint: ${map.join(", ")}` : ""} ${ok ? "✔" : "✖"}`,
+    `${page.name.padEnd(22)} ${String(measure.files.length).padStart(5)} ${measure.gzipKiB.toFixed(1).padStart(8)} (≤ ${page.budgetKiB})` +
+      `${page.targetKiB ? ` target ${page.targetKiB}`.padEnd(10) : "".padEnd(10)}` +
+      `${measure.brotliKiB.toFixed(1).padStart(12)}  ${page.host === "localhost" ? "" : page.host}${pagePath} ${problem ? "✖" : "✔"}`,
   );
 }
-// Scripts only: MapLibre's style sheet is a chunk of its own since decision 019 (not JavaScript).
-const mapChunks = Object.values(manifest).filter((chunk) => /(maplibre|map-engine)[^/]*\.m?js$/i.test(chunk.file));
-const mapKiB = mapChunks.reduce((sum, chunk) => sum + gzKiB(`/${chunk.file}`), 0);
+
+// Scripts only (MapLibre's style sheet is a chunk of its own since decision 019), each chunk by itself.
+const lazyKiB = (pattern: RegExp) => {
+  const chunks = Object.values(manifest).filter((chunk) => pattern.test(chunk.file) && /\.m?js$/.test(chunk.file));
+  const kib = chunks.reduce((sum, chunk) => sum + compressedSizes(read(`/${chunk.file}`)).gzip / 1024, 0);
+  return `${String(chunks.length).padStart(5)} ${kib.toFixed(1).padStart(8)}`;
+};
 console.log(
-  `map code (lazy)     ${String(mapChunks.length).padStart(3)} files ${mapKiB.toFixed(1).padStart(6)} KiB gzip, loaded when the map view opens`,
+  `${"map code (lazy)".padEnd(22)} ${lazyKiB(/maplibre|map-engine/i)}  loaded when the map is seen or opened`,
 );
-// A PMTiles base map's reader and style (decision 019): loaded with the map only when configured.
-const streetChunks = Object.values(manifest).filter((chunk) => /pmtiles-style/i.test(chunk.file));
-const streetKiB = streetChunks.reduce((sum, chunk) => sum + gzKiB(`/${chunk.file}`), 0);
-console.log(
-  `PMTiles street map  ${String(streetChunks.length).padStart(3)} files ${streetKiB.toFixed(1).padStart(6)} KiB gzip, with the map when MAP_PMTILES_* is set`,
-);
+console.log(`${"PMTiles street map".padEnd(22)} ${lazyKiB(/pmtiles-style/i)}  with the map when MAP_PMTILES_* is set`);
 await app.close();
-process.exit(failed ? 1 : 0);
+if (problems.length) {
+  console.error(`\n✖ JavaScript budgets (decision 026):\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\n✔ every page type is within its JavaScript budget");
+process.exit(0);

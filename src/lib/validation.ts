@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isSiteId } from "~/sites/site-ids";
-import type { ApiError } from "./api-error";
 import { type IdentityCountry, parseIdentityNumber } from "./identity-number";
 
 /**
@@ -260,34 +259,5 @@ export function roomsField() {
 // ---------------------------------------------------------------------------------------
 // Forms in the browser: map errors to inputs.
 
-/** Field name → message, the first per field. */
-export type FieldErrors = Record<string, string>;
-
-export function isApiErrorBody(body: unknown): body is ApiError {
-  const error = (body as { error?: { message?: unknown } } | null)?.error;
-  return typeof error === "object" && error !== null && typeof error.message === "string";
-}
-
-/**
- * The field messages of a 400 answer, by input name. The server already translated them; a
- * nested field ("filter.maxPrice") keeps its dotted path.
- */
-export function fieldErrorsFromApi(body: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isApiErrorBody(body)) return errors;
-  for (const { field, message } of body.error.fields ?? []) {
-    if (field && !(field in errors)) errors[field] = message;
-  }
-  return errors;
-}
-
-/** The issues of a failed client-side parse, translated, by input name (first per field). */
-export function fieldErrorsFromZod(error: z.ZodError, t: (key: string) => string): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".");
-    if (field in errors) continue;
-    errors[field] = issue.message.startsWith("validation.") ? t(issue.message) : t(M.invalidInput);
-  }
-  return errors;
-}
+// They live in ./field-errors.ts, which has no zod import: a form's first paint does not need zod.
+export { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod, isApiErrorBody } from "./field-errors";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { IdentityCountry } from "~/lib/identity-number";
 import { SITE_PATH_MAX, sitePath } from "~/lib/site-path";
 import {
   addressField,
@@ -11,41 +10,25 @@ import {
   siteIdField,
   VALIDATION_MESSAGES,
 } from "~/lib/validation";
-import type { SiteCode } from "~/sites/sites";
 
 /**
  * The account contract (spec 000 sections 3, 4 and 7 "Account"): shared by the forms in the
  * browser, the Fastify routes and the OpenAPI description. Wire values are the spec's.
  */
 
-/** Auth response values (spec 000 section 4). */
-export const AUTH_STATUSES = [
-  "Ok",
-  "InvalidInput",
-  "InvalidEmailLoginInput",
-  "MustLoginWithBankId",
-  "SsnNotFound",
-  "UserAlreadyExists",
-  "InvalidCampaignCode",
-  "Pending",
-  "Cancelled",
-  "MustActivatePid",
-  "ChooseBoardMember",
-  "NoBoardMember",
-  "Error",
-  "HasOngoingBusiness",
-  // Ours (decision 011): an e-ID login matched an identity number that was only typed by hand.
-  "MustVerifyEmail",
-] as const;
-export type AuthStatus = (typeof AUTH_STATUSES)[number];
+import { AUTH_STATUSES, ID_TYPES, type IdType, LOGIN_KINDS, type LoginKind } from "./login-kinds";
 
-/** Login types (spec 000 section 3): BankID in Sweden, e-ident in Norway, the Finnish identity service. */
-export const ID_TYPES = ["bank_id", "eident", "signicat"] as const;
-export type IdType = (typeof ID_TYPES)[number];
-
-import { LOGIN_KINDS, type LoginKind } from "./login-kinds";
-
-export { isBoardKind, LOGIN_KINDS, type LoginKind } from "./login-kinds";
+export {
+  AUTH_STATUSES,
+  type AuthStatus,
+  ID_TYPES,
+  type IdType,
+  identityCountryOf,
+  idTypeOf,
+  isBoardKind,
+  LOGIN_KINDS,
+  type LoginKind,
+} from "./login-kinds";
 
 export const AUTH_FLOWS = ["login", "loginBoardMember", "register", "update", "booking"] as const;
 export type AuthFlow = (typeof AUTH_FLOWS)[number];
@@ -58,14 +41,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A payment still to be paid (redirect to payments after register or upgrade). */
 export const UNPAID_STATUSES: readonly PaymentStatus[] = ["NotPaid", "NotPaidSent", "Reminder1"];
 
-/** The e-ID of a site's country and the country of its identity numbers. */
-export function identityCountryOf(site: SiteCode): IdentityCountry {
-  return site === "no" ? "no" : site === "fi" ? "fi" : "se";
-}
-export function idTypeOf(site: SiteCode): IdType {
-  const country = identityCountryOf(site);
-  return country === "no" ? "eident" : country === "fi" ? "signicat" : "bank_id";
-}
 export function loginMethodOf(idType: IdType): LoginMethod {
   return idType === "bank_id" ? "bankid" : idType;
 }

@@ -130,12 +130,7 @@ export const BookingResponseSchema = z.object({
   showing: ShowingSchema,
 });
 
-/**
- * The e-mailed confirmation link opens the showing's page with the token in the fragment:
- * `<page>#confirm-showing=<token>`. The fragment never reaches a server, a proxy's log or a
- * Referer header, and opening the page confirms nothing: its "Confirm booking" button does.
- */
-export const CONFIRM_SHOWING_HASH = "confirm-showing";
+export { CONFIRM_SHOWING_HASH } from "./confirm-link";
 
 // The confirmation calls' contracts are in ./confirm-schema.ts: only the dialog's lazy chunk
 // and the server load them.

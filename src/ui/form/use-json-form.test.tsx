@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import svCommon from "~/i18n/messages/sv/common.json";
+import svValidation from "~/i18n/messages/sv/validation.json";
 import { I18nProvider } from "~/i18n/react";
 import type { ToastRequest } from "~/ui/toast/show-toast";
 import { collectToasts } from "~/ui/toast/toast-test-support";
@@ -161,5 +162,69 @@ describe("useJsonForm", () => {
     expect(result.current.errors).toEqual({ lastName: "Ogiltigt efternamn." });
     expect(result.current.formError).toBeNull();
     expect(toasts).toEqual([]);
+  });
+});
+
+describe("useJsonForm with a schema loaded on first use (decision 026)", () => {
+  const messages = z.object({ firstName: z.string().min(1, "validation.required"), lastName: z.string() });
+
+  it("loads the schema on submit, validates with it before sending and shows translated errors", async () => {
+    const fetch = vi.fn(answer({}, 200));
+    vi.stubGlobal("fetch", fetch);
+    const load = vi.fn(async () => messages);
+    const { result } = renderHook(
+      () => useJsonForm({ initial: { firstName: "", lastName: "" }, schema: load, url: "/api/x", onSuccess: vi.fn() }),
+      { wrapper },
+    );
+    expect(load).not.toHaveBeenCalled();
+    await act(() => result.current.onSubmit(submitEvent()));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.errors).toEqual({ firstName: svValidation.validation.required });
+    expect(fetch).not.toHaveBeenCalled();
+    // Loaded once: errors then follow what is typed, and a valid form is sent.
+    act(() => result.current.setValue("firstName", "Anna"));
+    expect(result.current.errors).toEqual({});
+    await act(() => result.current.onSubmit(submitEvent()));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends once when the visitor presses twice while the schema loads", async () => {
+    const fetch = vi.fn(answer({}, 200));
+    vi.stubGlobal("fetch", fetch);
+    const { result } = renderHook(
+      () =>
+        useJsonForm({
+          initial: { firstName: "Anna", lastName: "Svensson" },
+          schema: async () => messages,
+          url: "/api/x",
+          onSuccess: vi.fn(),
+        }),
+      { wrapper },
+    );
+    await act(() => Promise.all([result.current.onSubmit(submitEvent()), result.current.onSubmit(submitEvent())]));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the network failed when the schema cannot be loaded, sends nothing, and tries again on the next submit", async () => {
+    const fetch = vi.fn(answer({}, 200));
+    vi.stubGlobal("fetch", fetch);
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(messages);
+    const { result } = renderHook(
+      () =>
+        useJsonForm({
+          initial: { firstName: "Anna", lastName: "Svensson" },
+          schema: load,
+          url: "/api/x",
+          onSuccess: vi.fn(),
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.onSubmit(submitEvent()));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(toasts.map(({ tone, fallback }) => ({ tone, fallback }))).toEqual([{ tone: "error", fallback: "network" }]);
+    await act(() => result.current.onSubmit(submitEvent()));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

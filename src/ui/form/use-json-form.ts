@@ -1,15 +1,25 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { useTranslation } from "~/i18n/react";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod, isApiErrorBody } from "~/lib/validation";
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod, isApiErrorBody } from "~/lib/field-errors";
 import { showToast } from "~/ui/toast/show-toast";
 
 type Values = Record<string, string | boolean>;
 
+/**
+ * Loads a form's schema (a dynamic import of the feature's schema module, taking the form's
+ * schema from it): the schema module and zod (about 25 KiB compressed) then load when the form is
+ * first used instead of with the page (decision 026). The form still validates with the same shared schema before sending.
+ */
+export type SchemaLoader = () => Promise<z.ZodType>;
+
 interface Options<V extends Values> {
   initial: V;
-  /** The same schema the API validates with; its messages are translation keys. */
-  schema: z.ZodType;
+  /**
+   * The same schema the API validates with; its messages are translation keys. A loader for a form
+   * on a page's first paint: it runs when the visitor first focuses the form, or at the latest on submit.
+   */
+  schema: z.ZodType | SchemaLoader;
   url: string;
   /** Sent with the values (ids of what the form is about). */
   extra?: Record<string, unknown>;
@@ -40,6 +50,37 @@ export function useJsonForm<V extends Values>({ initial, schema, url, extra, onS
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
+  // A loaded schema; a schema given as such is used as it is on each render (it may change: set password).
+  const loaded = useRef<z.ZodType | null>(null);
+  const given = typeof schema === "function" ? null : schema;
+  const loading = useRef<Promise<z.ZodType> | null>(null);
+  // A submit waiting for the schema is one submit: a second press meanwhile is ignored.
+  const submitting = useRef(false);
+
+  const loadSchema = useCallback((): Promise<z.ZodType> => {
+    if (typeof schema !== "function") return Promise.resolve(schema);
+    if (loaded.current) return Promise.resolve(loaded.current);
+    loading.current ??= schema().then(
+      (ready) => {
+        loaded.current = ready;
+        return ready;
+      },
+      (error: unknown) => {
+        loading.current = null; // try again on the next submit
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [schema]);
+
+  // Fetch the schema as soon as the visitor enters the form, so that it is there by the submit.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || typeof schema !== "function" || loaded.current) return;
+    const prefetch = () => void loadSchema().catch(() => {});
+    form.addEventListener("focusin", prefetch, { once: true });
+    return () => form.removeEventListener("focusin", prefetch);
+  }, [loadSchema, schema]);
 
   useEffect(() => {
     if (focusTick === 0) return;
@@ -48,10 +89,10 @@ export function useJsonForm<V extends Values>({ initial, schema, url, extra, onS
 
   const validate = useCallback(
     (next: V): FieldErrors => {
-      const result = schema.safeParse(next);
-      return result.success ? {} : fieldErrorsFromZod(result.error, t);
+      const result = (given ?? loaded.current)?.safeParse(next);
+      return !result || result.success ? {} : fieldErrorsFromZod(result.error, t);
     },
-    [schema, t],
+    [given, t],
   );
 
   const revalidate = useRef(false);
@@ -79,7 +120,18 @@ export function useJsonForm<V extends Values>({ initial, schema, url, extra, onS
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || submitting.current) return;
+    if (!given && !loaded.current) {
+      submitting.current = true;
+      try {
+        await loadSchema();
+      } catch {
+        failForm(null, "network");
+        return;
+      } finally {
+        submitting.current = false;
+      }
+    }
     setAttempted(true);
     setFormError(null);
     const clientErrors = validate(values);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import formStyles from "~/ui/form/form.module.css";
-import { idTypeOf } from "../schema";
+import { idTypeOf } from "../login-kinds";
 import styles from "./account.module.css";
 import { EidProgress } from "./EidProgress";
 import { isAuthError } from "./login-outcome";

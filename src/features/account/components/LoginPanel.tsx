@@ -5,14 +5,18 @@ import { FormError } from "~/ui/form/FormError";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
+import { idTypeOf, type LoginKind } from "../login-kinds";
 import { ForgotPasswordForm } from "../pages/ForgotPasswordForm";
-import { EmailLoginRequestSchema, idTypeOf, type LoginKind, type LoginResponse } from "../schema";
+import type { LoginResponse } from "../schema";
 import styles from "./account.module.css";
 import { BankIdVerify } from "./BankIdVerify";
 import { ChooseAssociation } from "./ChooseAssociation";
 import { EidProgress } from "./EidProgress";
 import { type LoginStep, loginStep, registerWithEidUrl } from "./login-outcome";
 import { useEidAttempt } from "./use-eid-attempt";
+
+/** The shared schema loads when the form is first used, not with every page's login panel (decision 026). */
+const loadEmailLoginSchema = () => import("../schema").then((module) => module.EmailLoginRequestSchema);
 
 export type LoginTab = "private" | "board";
 type View = "eid" | "email" | "reset";
@@ -82,7 +86,7 @@ export function LoginPanel({
 
   const email = useJsonForm({
     initial: { email: "", password: "" },
-    schema: EmailLoginRequestSchema,
+    schema: loadEmailLoginSchema,
     url: "/api/account_service/login/email",
     extra: { loginKind, siteId: site.siteId },
     onSuccess: (body, refuse) => {

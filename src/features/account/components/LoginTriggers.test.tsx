@@ -35,7 +35,8 @@ describe("login triggers", () => {
     it(`an e-ID attempt named ${name} with its type opens the login modal, which resumes it`, async () => {
       const fetchMock = stubFetch(json({ status: "Cancelled", message: "Legitimeringen avbröts." }));
       await open(`/karriar/?${name}=${ID}&type=login&q=1`);
-      const dialog = await screen.findByRole("dialog", { name: "Logga in" });
+      // The modal is a lazily loaded chunk: its first import may take longer than findBy's second on a busy machine.
+      const dialog = await screen.findByRole("dialog", { name: "Logga in" }, { timeout: 5000 });
       // The attempt leaves the address; the rest stays.
       await waitFor(() => expect(screen.getByRole("status", { name: "Adress" }).textContent).toBe("/karriar/?q=1"));
       await waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -3,9 +3,12 @@ import { useTranslation } from "~/i18n/react";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
-import { ForgotPasswordRequestSchema } from "../schema";
 import { FormAlert, OutcomePanel, SubmitButton } from "./AccountPage";
 import { statusAnswerOf } from "./account-answers";
+
+/** The shared schema loads when the form is first used (decision 026). */
+const loadForgotPasswordSchema = () => import("../schema").then((module) => module.ForgotPasswordRequestSchema);
+
 import styles from "./account-pages.module.css";
 
 /**
@@ -20,7 +23,7 @@ export function ForgotPasswordForm({ back, heading }: { back: ReactNode; heading
   const [sent, setSent] = useState<string | null>(null);
   const form = useJsonForm({
     initial: { email: "" },
-    schema: ForgotPasswordRequestSchema,
+    schema: loadForgotPasswordSchema,
     url: "/api/forgotpassword",
     onSuccess: (body, refuse) => {
       const result = statusAnswerOf(body);

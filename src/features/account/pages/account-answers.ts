@@ -1,23 +1,32 @@
-import { z } from "zod";
-import { isApiErrorBody } from "~/lib/validation";
-import { AUTH_STATUSES } from "../schema";
+import { isApiErrorBody } from "~/lib/field-errors";
+import { AUTH_STATUSES, type AuthStatus } from "../login-kinds";
 
 /**
  * What the account pages read from the account API's answers (login response, OK response):
  * the status, its translated message and where to go next. Other fields are dropped, so the
- * pages do not depend on the full user shape.
+ * pages do not depend on the full user shape. Read without zod: the login and forgot-password
+ * forms are on first paints that do not load it (decision 026).
  */
-export const StatusAnswerSchema = z.object({
-  status: z.enum(AUTH_STATUSES),
-  message: z.string().optional(),
-  redirectTo: z.string().optional(),
-});
-export type StatusAnswer = z.infer<typeof StatusAnswerSchema>;
+export interface StatusAnswer {
+  status: AuthStatus;
+  message?: string;
+  redirectTo?: string;
+}
+
+const isStatus = (value: unknown): value is AuthStatus => (AUTH_STATUSES as readonly unknown[]).includes(value);
+const optionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === "string";
 
 /** The status answer in a 200 body, or undefined when the body is not one (an empty or broken answer). */
 export function statusAnswerOf(body: unknown): StatusAnswer | undefined {
-  const parsed = StatusAnswerSchema.safeParse(body);
-  return parsed.success ? parsed.data : undefined;
+  if (typeof body !== "object" || body === null) return undefined;
+  const { status, message, redirectTo } = body as Record<string, unknown>;
+  if (!isStatus(status) || !optionalString(message) || !optionalString(redirectTo)) return undefined;
+  return {
+    status,
+    ...(message === undefined ? {} : { message }),
+    ...(redirectTo === undefined ? {} : { redirectTo }),
+  };
 }
 
 /** The translated message of an API error answer, if it is one. */

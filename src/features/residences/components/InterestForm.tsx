@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { filterBoundsOf } from "~/features/search/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { filterBoundsOf } from "~/sites/filter-bounds";
 import { privacyUrlOf } from "~/sites/site-links";
 import { FormError } from "~/ui/form/FormError";
 import { FormField } from "~/ui/form/FormField";
@@ -13,9 +13,11 @@ import {
   readInterestContact,
   rememberInterestContact,
 } from "../interest-memory";
-import { InterestFormSchema } from "../schema";
 import { ContactFields } from "./ContactFields";
 import styles from "./residence.module.css";
+
+/** The shared schema loads when the form is first used: the form is lower on the page (decision 026). */
+const loadInterestSchema = () => import("../schema").then((module) => module.InterestFormSchema);
 
 const EMPTY = {
   firstName: "",
@@ -53,7 +55,7 @@ export function InterestForm({
   const [prefilled, setPrefilled] = useState(false);
   const form = useJsonForm({
     initial: EMPTY,
-    schema: InterestFormSchema,
+    schema: loadInterestSchema,
     url: "/api/residence/interest",
     extra: target,
     onSuccess: (body) => {

@@ -5,9 +5,12 @@ import { useSite } from "~/shell/use-site";
 import { FormError } from "~/ui/form/FormError";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
-import { ShowingBookingSchema, type ShowingView } from "../schema";
+import type { ShowingView } from "../schema";
 import { ContactFields } from "./ContactFields";
 import styles from "./showing-pages.module.css";
+
+/** The booking form's shared schema loads when the form is first used (decision 026). */
+const loadShowingBookingSchema = () => import("../schema").then((module) => module.ShowingBookingSchema);
 
 const EMPTY = { firstName: "", lastName: "", email: "", phone: "" };
 
@@ -54,7 +57,7 @@ export function ShowingBooking({ stageId, initial }: { stageId: number; initial:
 
   const form = useJsonForm({
     initial: EMPTY,
-    schema: ShowingBookingSchema,
+    schema: loadShowingBookingSchema,
     url: `/api/residence/showings/${chosen ?? 0}/book`,
     onSuccess: (body) => {
       const answer = body as { message: string; showing: ShowingView };

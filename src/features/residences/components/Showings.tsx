@@ -6,9 +6,13 @@ import { useSite } from "~/shell/use-site";
 import { FormError } from "~/ui/form/FormError";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
-import { CONFIRM_SHOWING_HASH, ShowingBookingSchema, type ShowingView } from "../schema";
+import { CONFIRM_SHOWING_HASH } from "../confirm-link";
+import type { ShowingView } from "../schema";
 import { ContactFields } from "./ContactFields";
 import styles from "./residence.module.css";
+
+/** The booking form's shared schema loads when a form is first used (decision 026). */
+const loadShowingBookingSchema = () => import("../schema").then((module) => module.ShowingBookingSchema);
 
 /** The confirmation dialog's code loads only when the page is opened from a confirmation link. */
 const ConfirmBooking = lazy(() => import("./ConfirmBooking").then((module) => ({ default: module.ConfirmBooking })));
@@ -174,7 +178,7 @@ function BookingForm({
   const id = useId();
   const form = useJsonForm({
     initial: EMPTY,
-    schema: ShowingBookingSchema,
+    schema: loadShowingBookingSchema,
     url: `/api/residence/showings/${showingId}/book`,
     onSuccess: (body) => {
       const answer = body as { message: string; showing: ShowingView };
