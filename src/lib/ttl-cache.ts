@@ -2,10 +2,38 @@
  * A small per-process cache of promises with a time to live and a bounded number of entries
  * (least recently used go first). Concurrent callers of a missing key share one load, and a
  * failed load is forgotten at once. A ttl of 0 turns caching off.
+ *
+ * With `maxBytes` and `sizeOf` the loaded values are bounded by their size too: a value counts
+ * from when its load resolves, and one larger than the whole bound is not kept (decision 029).
  */
-export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { at: number; value: Promise<V> }>();
+  const entries = new Map<string, { at: number; value: Promise<V>; bytes: number }>();
+  let totalBytes = 0;
+  const { maxBytes, sizeOf } = options;
+  const bytesOf = sizeOf && maxBytes !== undefined ? sizeOf : undefined;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  }
+
+  /** Drops the least recently used entries until both bounds hold (never `keep`, the newest). */
+  function evict(keep?: string) {
+    for (const key of entries.keys()) {
+      const overBytes = maxBytes !== undefined && totalBytes > maxBytes;
+      if (entries.size <= options.maxEntries && !overBytes) break;
+      if (key !== keep) remove(key);
+    }
+  }
 
   return {
     /** The cached value of key, or load it; `keep` can refuse to remember a loaded value. */
@@ -18,26 +46,35 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
         entries.set(key, hit);
         return hit.value;
       }
+      remove(key);
       const value = load();
-      entries.set(key, { at: time, value });
+      const entry = { at: time, value, bytes: 0 };
+      entries.set(key, entry);
       const forget = () => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        if (entries.get(key) === entry) remove(key);
       };
       value.then((loaded) => {
-        if (!keep(loaded)) forget();
+        if (!keep(loaded)) return forget();
+        if (!bytesOf || entries.get(key) !== entry) return;
+        const bytes = bytesOf(loaded);
+        if (maxBytes !== undefined && bytes > maxBytes) return forget();
+        entry.bytes = bytes;
+        totalBytes += bytes;
+        evict(key);
       }, forget);
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      evict(key);
       return value;
     },
     clear() {
       entries.clear();
+      totalBytes = 0;
     },
     get size() {
       return entries.size;
+    },
+    /** The bytes the kept values count (0 without `sizeOf`). */
+    get bytes() {
+      return totalBytes;
     },
   };
 }

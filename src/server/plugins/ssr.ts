@@ -176,6 +176,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const pageCache = createTtlCache<RenderedPage>({
     ttlMs: options.mode === "production" ? options.pageCacheSeconds * 1000 : 0,
     maxEntries: 1000,
+    // Bounded by bytes, not only by count (decision 029): a page's HTML, plus about 60 % for the
+    // brotli and gzip copies it gets when it is first sent compressed.
+    maxBytes: 32 * 1024 * 1024,
+    sizeOf: (page) => Math.ceil(page.body.byteLength * 1.6),
   });
 
   async function handlerFor() {
