@@ -50,6 +50,7 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: "100000",
         PAGE_RATE_LIMIT_PER_MINUTE: "100000",
         MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "262144",
       },
     },
     {
@@ -69,6 +70,7 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: "100000",
         PAGE_RATE_LIMIT_PER_MINUTE: "100000",
         MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "262144",
         SESSION_MINUTES: "0.5",
         SEED_IMAGES: "false",
         // The PMTiles base map's journey (e2e/maps.spec.ts) writes this archive; until then the
