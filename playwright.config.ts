@@ -5,7 +5,10 @@ const dataDir = `./data/e2e-${process.pid}`;
 /** The same path in the runner and its workers (process ids differ, the port does not). */
 const pmtilesFile = `./data/e2e-${port + 1}-basemap.pmtiles`;
 
-/** Browser journeys against the built app on a fresh embedded database, in Debian's Chromium. */
+/**
+ * Browser journeys against the built app on a fresh embedded database, in Debian's Chromium. The
+ * servers run the compiled server as production does (decision 029): `npm run build` first.
+ */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -33,7 +36,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node --import tsx src/server/main.ts`,
+      command: "node build/app/main.js",
       url: `http://localhost:${port}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -46,12 +49,14 @@ export default defineConfig({
         DATABASE_URL: "",
         RATE_LIMIT_PER_MINUTE: "100000",
         PAGE_RATE_LIMIT_PER_MINUTE: "100000",
+        MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "262144",
       },
     },
     {
       // The session-expiry journey: the same app with 30-second sessions (SESSION_MINUTES), and
       // the PMTiles base map's journey: its maps read a PMTiles archive (MAP_PMTILES_FILE).
-      command: `node --import tsx src/server/main.ts`,
+      command: "node build/app/main.js",
       url: `http://localhost:${port + 1}/api/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -64,6 +69,8 @@ export default defineConfig({
         DATABASE_URL: "",
         RATE_LIMIT_PER_MINUTE: "100000",
         PAGE_RATE_LIMIT_PER_MINUTE: "100000",
+        MALLOC_ARENA_MAX: "2",
+        MALLOC_MMAP_THRESHOLD_: "262144",
         SESSION_MINUTES: "0.5",
         SEED_IMAGES: "false",
         // The PMTiles base map's journey (e2e/maps.spec.ts) writes this archive; until then the

@@ -46,6 +46,14 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * PGlite's PostgreSQL lives in this process's WebAssembly memory, which grows and never shrinks:
+ * its buffer pool (PostgreSQL's default 128 MB) was the largest part of the server's memory
+ * (decision 029). The demo data's hot tables and indexes fit in 32 MB with room to spare, and a
+ * block that is not there is one read from the operating system's file cache.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=32MB"];
+
 export interface DatabaseOptions {
   /** postgres://... for a PostgreSQL server; otherwise PGlite. */
   databaseUrl?: string;
@@ -95,7 +103,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.pgliteDataDir ?? "./data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   // pg_trgm powers the typo-tolerant text search (migration 0002).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -22,15 +22,18 @@ import { hasServerBuild } from "~/test/test-app";
 import { DEFAULT_IDLE_GRACE_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from "./shutdown";
 
 /**
- * Decision 012: SIGTERM under load. The real server process (as `npm run serve` and the browser
- * journeys start it) takes reads and acknowledged writes over 10 keep-alive connections when it
+ * Decision 012: SIGTERM under load. The real server process (the compiled one that `npm start`,
+ * `npm run serve` and the browser journeys run, decision 029) takes reads and acknowledged writes over 10 keep-alive connections when it
  * is told to stop. No request sent on an open connection may end in a reset or a 5xx, no
  * acknowledged write may be lost, and the process must exit 0 within its bound.
  */
 
 const CONNECTIONS = 10;
 
-const buildPresent = hasServerBuild();
+/** The compiled server (scripts/build-server.mjs), beside React Router's build. */
+const compiledServer = path.resolve("build/app/main.js");
+const hasBuilds = () => hasServerBuild() && existsSync(compiledServer);
+const buildPresent = hasBuilds();
 if (!buildPresent) {
   console.warn('SKIPPED graceful-shutdown.test.ts: no production build in ./build (run "npm run build")');
 }
@@ -42,12 +45,12 @@ interface ServerProcess {
   output: () => string;
 }
 
-/** Starts `node --import tsx src/server/main.ts` on a free port and waits until it is ready. */
+/** Starts `node build/app/main.js` on a free port and waits until it is ready. */
 async function startServer(dataDir: string): Promise<ServerProcess> {
   // A second attempt covers a port taken in between, or a build being rewritten by someone else.
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, [compiledServer], {
       cwd: path.resolve("."),
       stdio: ["ignore", "pipe", "pipe"],
       env: {
@@ -91,9 +94,9 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
     child.kill("SIGKILL");
     await exited;
     if (attempt >= 2) throw new Error(`the server did not start (attempt ${attempt}):\n${output.slice(-4000)}`);
-    // A rebuild replaces ./build: wait (bounded) until its server bundle is back.
+    // A rebuild replaces ./build: wait (bounded) until its server bundles are back.
     const rebuildDeadline = Date.now() + 60_000;
-    while (!hasServerBuild() && Date.now() < rebuildDeadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!hasBuilds() && Date.now() < rebuildDeadline) await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

@@ -3,7 +3,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "~/db/client";
-import { seedDemoData } from "~/db/seed/seed";
 import { buildApp } from "./app";
 import { loadConfigOrExit } from "./config";
 import { handleShutdown } from "./shutdown";
@@ -23,6 +22,8 @@ if (process.env.SEED_DEMO_DATA !== "false") {
   const images = process.env.SEED_IMAGES !== "false";
   // Demo accounts have published passwords (README): never in production or pre-production.
   const accounts = config.flags.developerTools;
+  // Loaded only when asked for: the demo content is a few megabytes of code and text.
+  const { seedDemoData } = await import("~/db/seed/seed");
   const outcome = await seedDemoData(database.db, { log: (m) => console.log(m), images, accounts });
   console.log(outcome === "seeded" ? "Demo data seeded." : "Demo data already present.");
 }

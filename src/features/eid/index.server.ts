@@ -5,7 +5,15 @@
  */
 export { type BankIdClient, BankIdError, createBankIdClient } from "./bankid/bankid-client";
 export { BANKID_APP_URL, bankIdAutoStartLink, bankIdQrData } from "./bankid/qr";
-export { startBankIdSimulator } from "./bankid/simulator/bankid-simulator";
 export { createOidcEidClient, type OidcEidClient, OidcEidError } from "./oidc/oidc-eid-client";
-export { type OidcSimulator, startOidcSimulator } from "./oidc/simulator/oidc-simulator";
+export type { OidcSimulator } from "./oidc/simulator/oidc-simulator";
 export { TEST_PERSONS, type TestPerson, testPersonByNumber, testPersonsOf } from "./test-persons";
+
+// The simulators are loaded when one is started (never in production): oidc-provider alone holds
+// about 40 MB of a process's memory (decision 029).
+export const startBankIdSimulator: typeof import("./bankid/simulator/bankid-simulator").startBankIdSimulator = async (
+  options,
+) => (await import("./bankid/simulator/bankid-simulator")).startBankIdSimulator(options);
+export const startOidcSimulator: typeof import("./oidc/simulator/oidc-simulator").startOidcSimulator = async (
+  options,
+) => (await import("./oidc/simulator/oidc-simulator")).startOidcSimulator(options);
