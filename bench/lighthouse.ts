@@ -99,7 +99,8 @@ const BUDGETS: Budget[] = [
 async function startServer(): Promise<ChildProcess | null> {
   if (process.env.LIGHTHOUSE_URL) return null;
   const dataDir = `./data/lighthouse-${process.pid}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // The compiled server, as production runs it (decision 029): build first.
+  const server = spawn(process.execPath, ["build/app/main.js"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,

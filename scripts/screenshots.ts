@@ -23,7 +23,8 @@ const DEVICES = [
 async function startServer(): Promise<ChildProcess | null> {
   if (process.env.SCREENSHOTS_URL) return null;
   const dataDir = `./data/screenshots-${process.pid}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // The compiled server, as production runs it (decision 029): build first.
+  const server = spawn(process.execPath, ["build/app/main.js"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
