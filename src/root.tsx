@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { SessionSummary } from "~/features/account/schema";
-import { CATALOGS } from "~/i18n/catalogs.server";
+import { catalogOf, SHELL_NAMESPACES } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
 import { LANGUAGE_TAGS, type SiteSettings } from "~/sites/sites";
@@ -19,6 +19,7 @@ import "./ui/global.css";
 
 export interface RootData {
   site: SiteSettings;
+  /** The shell's namespaces; the page route adds its template's (docs/decisions/023-hydration-data.md). */
   catalog: Catalog;
   developerTools: boolean;
   /** What the maps draw beneath their markers (MAP_STYLE_URL, MAP_PMTILES_*, or the bundled base map). */
@@ -31,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   const ctx = context.get(requestContext);
   return {
     site: ctx.site,
-    catalog: CATALOGS[ctx.site.language],
+    catalog: catalogOf(ctx.site.language, SHELL_NAMESPACES),
     developerTools: ctx.flags.developerTools,
     baseMap: ctx.baseMap,
     session: ctx.session,

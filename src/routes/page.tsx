@@ -1,7 +1,11 @@
 import { useEffect, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { NavigationFallback } from "~/features/content/schema";
+import { catalogOf } from "~/i18n/catalogs.server";
+import { I18nProvider, useTranslation } from "~/i18n/react";
+import type { Catalog } from "~/i18n/translator";
 import { safeErrorMessage } from "~/lib/redact";
+import type { Language } from "~/sites/sites";
 import { requestContext } from "~/server/app-context";
 import type { ModuleAssets } from "~/server/template-assets";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
@@ -9,6 +13,7 @@ import { PageShell } from "~/shell/PageShell";
 import { useSite } from "~/shell/use-site";
 import { ErrorTemplate } from "~/templates/ErrorTemplate";
 import type { TemplatePageViewModel } from "~/templates/page-data";
+import { templateNamespaces } from "~/templates/namespaces";
 import { templateSource } from "~/templates/sources";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
@@ -28,7 +33,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     console.error("page failed", url.pathname, safeErrorMessage(error));
     // The data layer records that a server error happened, never its internals.
     const viewModel = await ctx.services.content.getErrorPage(request, "Internal server error");
-    return data<PageData>(await ctx.services.pageData(viewModel, { site: ctx.site, url }), { status: 500 });
+    const errorPage = await ctx.services.pageData(viewModel, { site: ctx.site, url });
+    return data<PageData>({ ...errorPage, messages: messagesOf(ctx.site.language, errorPage) }, { status: 500 });
   }
   switch (result.kind) {
     case "redirect":
@@ -40,13 +46,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       // The template's per-request data (e.g. the search page's first results), typed by its schema.
       const viewModel = await ctx.services.pageData(result.viewModel, { site: ctx.site, url });
       const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
-      return data<PageData>({ ...viewModel, templateAssets }, { status: result.viewModel.status });
+      return data<PageData>(
+        { ...viewModel, templateAssets, messages: messagesOf(ctx.site.language, viewModel) },
+        { status: result.viewModel.status },
+      );
     }
   }
 }
 
-/** The page's view model, plus the built files of its template when that is loaded lazily. */
-type PageData = TemplatePageViewModel & { templateAssets?: ModuleAssets };
+/**
+ * The page's view model, plus the built files of its template when that is loaded lazily, and
+ * the namespaces of the translations its template uses besides the shell's (the root route's).
+ */
+type PageData = TemplatePageViewModel & { templateAssets?: ModuleAssets; messages: Catalog };
+
+function messagesOf(language: Language, vm: TemplatePageViewModel): Catalog {
+  return catalogOf(language, templateNamespaces(vm.currentComponent));
+}
 
 /** No fetch for a change of query or hash only (spec 001 section 2). */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -79,10 +95,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const vm = loaderData;
+  const { language } = useTranslation();
   return (
-    <PageShell vm={vm}>
-      <TemplateView vm={vm} />
-    </PageShell>
+    <I18nProvider language={language} catalog={vm.messages}>
+      <PageShell vm={vm}>
+        <TemplateView vm={vm} />
+      </PageShell>
+    </I18nProvider>
   );
 }
 
