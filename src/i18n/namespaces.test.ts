@@ -55,6 +55,7 @@ const src = (file: string) => file.replace(/^src\//, "");
 describe("the namespaces a page carries", () => {
   it("finds the keys it is meant to find (the check can fail)", () => {
     const found = namespacesOf(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template literal in it
       't("residence.facts.title"); t(`enums.objectStatus.${s}`); const labelKey = "search.tabs.objects";' +
         'withMessages(["account", "validation"], Panel); "www.example.com"; t("nothing")',
     );
@@ -71,11 +72,14 @@ describe("the namespaces a page carries", () => {
     expect(missing(["templates/ContentTemplates.tsx", "templates/ErrorTemplate.tsx"], [])).toEqual([]);
   });
 
-  it.each(FEATURE_TEMPLATES.map((name) => [name]))("%s: its modules use only the namespaces its page carries", (name) => {
-    const source = TEMPLATE_SOURCES[name];
-    const entry = source ? src(source) : "templates/PlaceholderTemplate.tsx";
-    expect(missing([entry], TEMPLATE_NAMESPACES[name])).toEqual([]);
-  });
+  it.each(FEATURE_TEMPLATES.map((name) => [name]))(
+    "%s: its modules use only the namespaces its page carries",
+    (name) => {
+      const source = TEMPLATE_SOURCES[name];
+      const entry = source ? src(source) : "templates/PlaceholderTemplate.tsx";
+      expect(missing([entry], TEMPLATE_NAMESPACES[name])).toEqual([]);
+    },
+  );
 
   it.each(FEATURE_TEMPLATES.map((name) => [name]))("%s: carries no namespace its modules do not use", (name) => {
     const source = TEMPLATE_SOURCES[name];
