@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { NavigationFallback } from "~/features/content/schema";
 import { catalogOf } from "~/i18n/catalogs.server";
 import { I18nProvider, useTranslation } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
 import { safeErrorMessage } from "~/lib/redact";
+import type { RootData } from "~/root";
 import { requestContext } from "~/server/app-context";
 import type { ModuleAssets } from "~/server/template-assets";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
@@ -107,23 +108,25 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
 /**
  * A page that failed after the server answered (a network error on client-side navigation,
- * or a template that failed to render): the 500 page, with the navigation from the page's
- * data when there is any, otherwise from the fallback navigation call (spec 001 section 7).
+ * or a template that failed to render): the 500 page, with the site's navigation from the root
+ * route, or from the fallback navigation call when the root has none (spec 001 section 7).
  */
 export function ErrorBoundary({ loaderData: pageData }: Route.ErrorBoundaryProps) {
   const site = useSite();
+  const rootNavigation = useRouteLoaderData<RootData>("root")?.siteNavigation;
   const [fallback, setFallback] = useState<NavigationFallback | null>(null);
   useEffect(() => {
-    if (pageData) return;
+    // The root route sent the navigation with the document; ask for it only when it could not.
+    if (rootNavigation) return;
     const url = site.site === "sv_en" ? "/api/system/navigation/get/en" : "/api/system/navigation/get";
     fetch(url, { credentials: "same-origin" })
       .then((response) => (response.ok ? (response.json() as Promise<NavigationFallback>) : null))
       .then(setFallback)
       .catch(() => {});
-  }, [pageData, site.site]);
-  const vm = fallbackViewModel(site, pageData ?? fallback, pageData?.siteVersion ?? "");
+  }, [rootNavigation, site.site]);
+  const vm = fallbackViewModel(site, pageData?.siteVersion ?? "");
   return (
-    <PageShell vm={vm}>
+    <PageShell vm={vm} navigation={rootNavigation ? null : fallback}>
       <ErrorTemplate vm={vm} />
     </PageShell>
   );
