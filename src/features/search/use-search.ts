@@ -222,7 +222,9 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
     const timer = setTimeout(() => {
       fetchPage(siteId, tab, query, pageSizeRef.current, 0, controller.signal)
         .then((page) => {
-          store(tab, key, page, false);
+          // A return to the search restored this search's list meanwhile (decision 021), with
+          // every page loaded before: the first page must not replace it.
+          if (listsRef.current[tab]?.key !== key) store(tab, key, page, false);
           setFailedKey((failed) => (failed === key ? null : failed));
         })
         .catch((error: unknown) => {
