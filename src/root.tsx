@@ -8,9 +8,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { SessionSummary } from "~/features/account/schema";
-import { CATALOGS } from "~/i18n/catalogs.server";
+import type { SiteNavigation } from "~/features/content/schema";
+import { catalogOf, SHELL_NAMESPACES } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
+import { safeErrorMessage } from "~/lib/redact";
 import { LANGUAGE_TAGS, type SiteSettings } from "~/sites/sites";
 import type { BaseMap } from "~/ui/map/base-map";
 import type { Route } from "./+types/root";
@@ -19,19 +21,35 @@ import "./ui/global.css";
 
 export interface RootData {
   site: SiteSettings;
+  /** The shell's namespaces; the page route adds its template's (docs/decisions/023-hydration-data.md). */
   catalog: Catalog;
   developerTools: boolean;
   /** What the maps draw beneath their markers (MAP_STYLE_URL, MAP_PMTILES_*, or the bundled base map). */
   baseMap: BaseMap;
   /** The logged-in user (header, session watch); null for anonymous visitors. */
   session: SessionSummary | null;
+  /**
+   * The site's header menus and footer, once per document: pages do not carry them again, so a
+   * client-side navigation does not fetch them again (decision 023). Null when they could not
+   * be read; the page's error boundary then asks the fallback navigation call.
+   */
+  siteNavigation: SiteNavigation | null;
 }
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const ctx = context.get(requestContext);
+  let siteNavigation: SiteNavigation | null = null;
+  try {
+    const { navigation, footer } = await ctx.services.content.getNavigation(ctx.site);
+    siteNavigation = { navigation, footer };
+  } catch (error) {
+    // The page loader shows the 500 page when the content cannot be read; the shell does without menus.
+    console.error("navigation failed", safeErrorMessage(error));
+  }
   return {
+    siteNavigation,
     site: ctx.site,
-    catalog: CATALOGS[ctx.site.language],
+    catalog: catalogOf(ctx.site.language, SHELL_NAMESPACES),
     developerTools: ctx.flags.developerTools,
     baseMap: ctx.baseMap,
     session: ctx.session,

@@ -43,6 +43,7 @@ import svSeo from "./messages/sv/seo.json";
 import svTextSearch from "./messages/sv/text-search.json";
 import svTimeseries from "./messages/sv/timeseries.json";
 import svValidation from "./messages/sv/validation.json";
+import type { Namespace } from "./namespaces";
 import { type Catalog, createTranslator, type Translate } from "./translator";
 
 /**
@@ -103,6 +104,58 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enPages,
   },
 };
+
+/** Every namespace of the catalogs; the type holds it to the Swedish files' top-level keys. */
+export const NAMESPACES = Object.keys(CATALOGS.sv) as Namespace[];
+type FileNamespace = keyof (typeof svCommon &
+  typeof svEnums &
+  typeof svSearch &
+  typeof svResidence &
+  typeof svTextSearch &
+  typeof svSeo &
+  typeof svTimeseries &
+  typeof svValidation &
+  typeof svAccount &
+  typeof svAccountPages &
+  typeof svPages);
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
+export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;
+
+/**
+ * What the page shell renders on every page, sent once with the root route: the header, footer,
+ * skip link, crisis banner, breadcrumbs, language names, error pages and toasts, and the form
+ * field's "required" mark, and the content templates' few words. Lazily loaded shell widgets
+ * that need more (the login panel, the user menu, the quick search) load their namespaces
+ * themselves (src/i18n/lazy-messages.tsx); a template's come with its page.
+ */
+export const SHELL_NAMESPACES: readonly Namespace[] = [
+  "shell",
+  "footer",
+  "languages",
+  "errors",
+  "forms",
+  "toast",
+  // The content templates, the error page and the placeholder are in the page route's own chunk.
+  "content",
+];
+
+const subsets = new Map<string, Catalog>();
+
+/**
+ * The part of a language's catalog with only `namespaces`, one object per language and set (so
+ * the translators cached per catalog object are built once per set, not per page).
+ */
+export function catalogOf(language: Language, namespaces: readonly Namespace[]): Catalog {
+  const key = `${language}:${namespaces.join(",")}`;
+  let subset = subsets.get(key);
+  if (!subset) {
+    const catalog = CATALOGS[language];
+    subset = Object.fromEntries(namespaces.map((namespace) => [namespace, catalog[namespace] ?? {}]));
+    subsets.set(key, subset);
+  }
+  return subset;
+}
 
 const translators = Object.fromEntries(
   (Object.keys(CATALOGS) as Language[]).map((language) => [language, createTranslator(language, CATALOGS[language])]),

@@ -1,13 +1,19 @@
 import { useEffect, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { NavigationFallback } from "~/features/content/schema";
+import { catalogOf } from "~/i18n/catalogs.server";
+import { I18nProvider, useTranslation } from "~/i18n/react";
+import type { Catalog } from "~/i18n/translator";
 import { safeErrorMessage } from "~/lib/redact";
+import type { RootData } from "~/root";
 import { requestContext } from "~/server/app-context";
 import type { ModuleAssets } from "~/server/template-assets";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
 import { PageShell } from "~/shell/PageShell";
 import { useSite } from "~/shell/use-site";
+import type { Language } from "~/sites/sites";
 import { ErrorTemplate } from "~/templates/ErrorTemplate";
+import { templateNamespaces } from "~/templates/namespaces";
 import type { TemplatePageViewModel } from "~/templates/page-data";
 import { templateSource } from "~/templates/sources";
 import { TemplateView } from "~/templates/TemplateView";
@@ -28,7 +34,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     console.error("page failed", url.pathname, safeErrorMessage(error));
     // The data layer records that a server error happened, never its internals.
     const viewModel = await ctx.services.content.getErrorPage(request, "Internal server error");
-    return data<PageData>(await ctx.services.pageData(viewModel, { site: ctx.site, url }), { status: 500 });
+    const errorPage = await ctx.services.pageData(viewModel, { site: ctx.site, url });
+    return data<PageData>({ ...errorPage, messages: messagesOf(ctx.site.language, errorPage) }, { status: 500 });
   }
   switch (result.kind) {
     case "redirect":
@@ -40,13 +47,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       // The template's per-request data (e.g. the search page's first results), typed by its schema.
       const viewModel = await ctx.services.pageData(result.viewModel, { site: ctx.site, url });
       const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
-      return data<PageData>({ ...viewModel, templateAssets }, { status: result.viewModel.status });
+      return data<PageData>(
+        { ...viewModel, templateAssets, messages: messagesOf(ctx.site.language, viewModel) },
+        { status: result.viewModel.status },
+      );
     }
   }
 }
 
-/** The page's view model, plus the built files of its template when that is loaded lazily. */
-type PageData = TemplatePageViewModel & { templateAssets?: ModuleAssets };
+/**
+ * The page's view model, plus the built files of its template when that is loaded lazily, and
+ * the namespaces of the translations its template uses besides the shell's (the root route's).
+ */
+type PageData = TemplatePageViewModel & { templateAssets?: ModuleAssets; messages: Catalog };
+
+function messagesOf(language: Language, vm: TemplatePageViewModel): Catalog {
+  return catalogOf(language, templateNamespaces(vm.currentComponent));
+}
 
 /** No fetch for a change of query or hash only (spec 001 section 2). */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -79,32 +96,37 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const vm = loaderData;
+  const { language } = useTranslation();
   return (
-    <PageShell vm={vm}>
-      <TemplateView vm={vm} />
-    </PageShell>
+    <I18nProvider language={language} catalog={vm.messages}>
+      <PageShell vm={vm}>
+        <TemplateView vm={vm} />
+      </PageShell>
+    </I18nProvider>
   );
 }
 
 /**
  * A page that failed after the server answered (a network error on client-side navigation,
- * or a template that failed to render): the 500 page, with the navigation from the page's
- * data when there is any, otherwise from the fallback navigation call (spec 001 section 7).
+ * or a template that failed to render): the 500 page, with the site's navigation from the root
+ * route, or from the fallback navigation call when the root has none (spec 001 section 7).
  */
 export function ErrorBoundary({ loaderData: pageData }: Route.ErrorBoundaryProps) {
   const site = useSite();
+  const rootNavigation = useRouteLoaderData<RootData>("root")?.siteNavigation;
   const [fallback, setFallback] = useState<NavigationFallback | null>(null);
   useEffect(() => {
-    if (pageData) return;
+    // The root route sent the navigation with the document; ask for it only when it could not.
+    if (rootNavigation) return;
     const url = site.site === "sv_en" ? "/api/system/navigation/get/en" : "/api/system/navigation/get";
     fetch(url, { credentials: "same-origin" })
       .then((response) => (response.ok ? (response.json() as Promise<NavigationFallback>) : null))
       .then(setFallback)
       .catch(() => {});
-  }, [pageData, site.site]);
-  const vm = fallbackViewModel(site, pageData ?? fallback, pageData?.siteVersion ?? "");
+  }, [rootNavigation, site.site]);
+  const vm = fallbackViewModel(site, pageData?.siteVersion ?? "");
   return (
-    <PageShell vm={vm}>
+    <PageShell vm={vm} navigation={rootNavigation ? null : fallback}>
       <ErrorTemplate vm={vm} />
     </PageShell>
   );

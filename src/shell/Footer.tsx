@@ -1,4 +1,4 @@
-import type { NavigationItem, PageViewModel } from "~/features/content/schema";
+import type { BrowserPageViewModel, NavigationItem, SiteNavigation } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { Logo } from "./Logo";
 import { NavLink } from "./NavLink";
@@ -21,7 +21,15 @@ function LinkColumn({ id, heading, items }: { id: string; heading: string; items
   );
 }
 
-export function Footer({ vm, compact }: { vm: PageViewModel; compact?: boolean }) {
+export function Footer({
+  vm,
+  footer,
+  compact,
+}: {
+  vm: BrowserPageViewModel;
+  footer: SiteNavigation["footer"];
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const year = new Date().getFullYear();
@@ -29,9 +37,9 @@ export function Footer({ vm, compact }: { vm: PageViewModel; compact?: boolean }
     <footer className={styles.footer}>
       {!compact && (
         <div className={styles.footerColumns}>
-          <LinkColumn id="footer-company" heading={t("footer.companyLinks")} items={vm.footer.companyLinks} />
-          <LinkColumn id="footer-discovery" heading={t("footer.discoveryLinks")} items={vm.footer.discoveryLinks} />
-          <LinkColumn id="footer-help" heading={t("footer.helpLinks")} items={vm.footer.helpLinks} />
+          <LinkColumn id="footer-company" heading={t("footer.companyLinks")} items={footer.companyLinks} />
+          <LinkColumn id="footer-discovery" heading={t("footer.discoveryLinks")} items={footer.discoveryLinks} />
+          <LinkColumn id="footer-help" heading={t("footer.helpLinks")} items={footer.helpLinks} />
         </div>
       )}
       <div className={styles.footerBottom}>

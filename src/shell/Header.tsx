@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { PageViewModel } from "~/features/content/schema";
+import type { BrowserPageViewModel, SiteNavigation } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { useFoldoutToggle } from "./foldouts";
 import { LanguageFoldout, NavigationFoldout, SearchFoldout } from "./HeaderFoldouts";
@@ -54,7 +54,15 @@ function GlobeIcon() {
   );
 }
 
-export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout }) {
+export function Header({
+  vm,
+  navigation: menus,
+  layout,
+}: {
+  vm: BrowserPageViewModel;
+  navigation: SiteNavigation["navigation"];
+  layout: ShellLayout;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const navigation = useFoldoutToggle("navigation");
@@ -96,10 +104,10 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
     <header className={styles.header}>
       <div className={styles.headerBar}>
         <Logo />
-        {vm.navigation.quickLinks.length > 0 && (
+        {menus.quickLinks.length > 0 && (
           <nav aria-label={t("shell.quickLinks")} className={styles.quickLinks}>
             <ul>
-              {vm.navigation.quickLinks.map((item) => (
+              {menus.quickLinks.map((item) => (
                 <li key={item.url}>
                   <NavLink url={item.url}>{item.text}</NavLink>
                 </li>
@@ -147,7 +155,7 @@ export function Header({ vm, layout }: { vm: PageViewModel; layout: ShellLayout 
           </button>
         </div>
       </div>
-      <NavigationFoldout items={vm.navigation.main} quickLinks={vm.navigation.quickLinks} isOpen={navigation.isOpen} />
+      <NavigationFoldout items={menus.main} quickLinks={menus.quickLinks} isOpen={navigation.isOpen} />
       {searchUrl && <SearchFoldout action={searchUrl} popular={vm.popularSearches} isOpen={search.isOpen} />}
       {showLanguages && <LanguageFoldout languages={vm.availableLanguages} isOpen={language.isOpen} />}
       {session && (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { PageViewModel } from "~/features/content/schema";
+import type { BrowserPageViewModel, SiteNavigation } from "~/features/content/schema";
 import { asksForLogin, asksForRedirectNotice } from "./address-asks";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CrisisBanner } from "./CrisisBanner";
@@ -15,6 +15,7 @@ import { Toasts } from "./Toasts";
 import { useLinkNavigation } from "./use-link-navigation";
 import { useSession } from "./use-session";
 import { useSite } from "./use-site";
+import { useSiteNavigation } from "./use-site-navigation";
 import { useSiteVersionCheck } from "./use-site-version";
 
 /** Only logged-in users need the session watch: anonymous pages never download it. */
@@ -45,7 +46,7 @@ declare global {
 }
 
 /** Pushes each page view (or error) to the data layer once per page. */
-function useDataLayer(vm: PageViewModel) {
+function useDataLayer(vm: BrowserPageViewModel) {
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one push per page view
   useEffect(() => {
@@ -54,11 +55,21 @@ function useDataLayer(vm: PageViewModel) {
   }, [location.key]);
 }
 
-function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.ReactNode }) {
+function ShellFrame({
+  vm,
+  navigation,
+  children,
+}: {
+  vm: BrowserPageViewModel;
+  navigation?: SiteNavigation | null;
+  children: React.ReactNode;
+}) {
   const site = useSite();
   const location = useLocation();
   const { open, close } = useFoldouts();
   const session = useSession();
+  const rootNavigation = useSiteNavigation();
+  const siteNavigation = navigation ?? rootNavigation;
   const loginTriggers = useAddressAsks(asksForLogin);
   const redirectNotice = useAddressAsks(asksForRedirectNotice);
   const layout = layoutForPath(location.pathname, site, {
@@ -81,7 +92,7 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
       <SkipLink />
       <NavigationProgress />
       {vm.crisisBanner && layout === "default" && <CrisisBanner banner={vm.crisisBanner} />}
-      <Header vm={vm} layout={layout} />
+      <Header vm={vm} navigation={siteNavigation.navigation} layout={layout} />
       {redirectNotice && (
         <Suspense fallback={null}>
           <RedirectNotice />
@@ -96,7 +107,9 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        {(layout === "default" || layout === "minimal") && <Footer vm={vm} compact={layout === "minimal"} />}
+        {(layout === "default" || layout === "minimal") && (
+          <Footer vm={vm} footer={siteNavigation.footer} compact={layout === "minimal"} />
+        )}
       </div>
       {session && (
         <Suspense fallback={null}>
@@ -112,10 +125,24 @@ function ShellFrame({ vm, children }: { vm: PageViewModel; children: React.React
   );
 }
 
-export function PageShell({ vm, children }: { vm: PageViewModel; children: React.ReactNode }) {
+/**
+ * The page shell around a template. The site's navigation comes from the root route; the 500
+ * page of a failed client-side navigation may pass the fallback navigation call's instead.
+ */
+export function PageShell({
+  vm,
+  navigation,
+  children,
+}: {
+  vm: BrowserPageViewModel;
+  navigation?: SiteNavigation | null;
+  children: React.ReactNode;
+}) {
   return (
     <FoldoutProvider>
-      <ShellFrame vm={vm}>{children}</ShellFrame>
+      <ShellFrame vm={vm} navigation={navigation}>
+        {children}
+      </ShellFrame>
       {/* Every layout's one toast host (spec 001 section 8): its code loads with the first toast. */}
       <Toasts />
     </FoldoutProvider>

@@ -1,15 +1,12 @@
-import type { NavigationFallback, PageViewModel } from "~/features/content/schema";
+import type { BrowserPageViewModel } from "~/features/content/schema";
 import type { SiteSettings } from "~/sites/sites";
 
 /**
  * A view model for the 500 page when the page's own could not be used (a failed client-side
- * fetch, or a template that failed to render), with whatever navigation could be loaded.
+ * fetch, or a template that failed to render). The shell shows the site's navigation from the
+ * root route, or the fallback navigation call's when the root has none (src/routes/page.tsx).
  */
-export function fallbackViewModel(
-  site: SiteSettings,
-  navigation: NavigationFallback | null,
-  siteVersion: string,
-): PageViewModel {
+export function fallbackViewModel(site: SiteSettings, siteVersion: string): BrowserPageViewModel {
   return {
     dataLayer: {
       event: "error",
@@ -34,9 +31,6 @@ export function fallbackViewModel(
       jobs: [],
     },
     breadcrumbs: [],
-    navigation: navigation?.navigation ?? { main: [], quickLinks: [] },
-    footer: navigation?.footer ?? { companyLinks: [], discoveryLinks: [], helpLinks: [] },
-    careerNavigation: navigation?.careerNavigation ?? [],
     popularSearches: [],
     crisisBanner: null,
     epiEditUrl: null,

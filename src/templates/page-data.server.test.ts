@@ -89,9 +89,14 @@ describe("templateDataOf", () => {
 });
 
 describe("templatePageViewModel", () => {
-  it("keeps the view model and types its data; an unknown template is an error", () => {
+  it("keeps the view model but the site's navigation and types its data; an unknown template is an error", () => {
     const vm = templateViewModel("soldOut", areaData, { title: "Kvarnholmen Strand" });
-    expect(templatePageViewModel(vm, areaData, { strict: true })).toEqual(vm);
+    const { navigation: _navigation, footer: _footer, careerNavigation: _career, ...page } = vm;
+    const result = templatePageViewModel(vm, areaData, { strict: true });
+    expect(result).toEqual(page);
+    // The root route sends the navigation and footer once per document (decision 023).
+    expect(result).not.toHaveProperty("navigation");
+    expect(result).not.toHaveProperty("footer");
     expect(() =>
       templatePageViewModel({ ...vm, currentComponent: "noSuchTemplate" }, undefined, { strict: true }),
     ).toThrow(UnknownTemplateError);

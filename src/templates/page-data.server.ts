@@ -31,7 +31,11 @@ export function templateDataOf(
   return undefined;
 }
 
-/** The page view model with its data typed for its template (see TemplatePageViewModel). */
+/**
+ * The page view model with its data typed for its template (see TemplatePageViewModel), without
+ * the site's navigation and footer: the root route sends those once per document, and the career
+ * menu no page renders (BrowserPageViewModel, decision 023).
+ */
 export function templatePageViewModel(
   viewModel: PageViewModel,
   data: unknown,
@@ -40,8 +44,9 @@ export function templatePageViewModel(
   const template = viewModel.currentComponent;
   // The content service refuses unknown templates already; this keeps the type honest.
   if (!isTemplateName(template)) throw new UnknownTemplateError(template);
+  const { navigation: _navigation, footer: _footer, careerNavigation: _careerNavigation, ...page } = viewModel;
   return {
-    ...viewModel,
+    ...page,
     currentComponent: template,
     viewModel: { ...viewModel.viewModel, data: templateDataOf(template, data, options) },
   };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { PageContent, PageViewModel } from "~/features/content/schema";
+import type { BrowserPageViewModel, PageContent } from "~/features/content/schema";
 import { AreaPageDataSchema, ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
 import { RentalProjectDataSchema, RentalProjectStartDataSchema } from "~/features/residences/rental-page-data";
 import { ShowingPageDataSchema } from "~/features/residences/showing-page-data";
@@ -49,7 +49,7 @@ export type DataTemplateName = keyof Schemas;
 export type TemplateData = { [K in TemplateName]: K extends DataTemplateName ? z.output<Schemas[K]> : undefined };
 
 /** The page view model of template `K`, its `viewModel.data` typed by the template's schema. */
-export type TemplateViewModel<K extends TemplateName> = Omit<PageViewModel, "currentComponent" | "viewModel"> & {
+export type TemplateViewModel<K extends TemplateName> = Omit<BrowserPageViewModel, "currentComponent" | "viewModel"> & {
   currentComponent: K;
   viewModel: Omit<PageContent, "data"> & { data: TemplateData[K] };
 };
@@ -69,5 +69,5 @@ export type TemplatePageViewModel = TemplateViewModel<TemplateName>;
  * model of the error boundary.
  */
 export type TemplateProps<K extends TemplateName | undefined = undefined> = {
-  vm: K extends TemplateName ? TemplateViewModel<K> : PageViewModel;
+  vm: K extends TemplateName ? TemplateViewModel<K> : BrowserPageViewModel;
 };

@@ -1,17 +1,18 @@
-import type { PageContent } from "~/features/content/schema";
+import type { PageContent, PageViewModel } from "~/features/content/schema";
 import type { TemplateName } from "~/templates/names";
 import type { TemplateData, TemplateViewModel } from "~/templates/page-data";
 
 /**
  * A complete view model of template `template` with `data`, for rendering a template in a
  * component test. It is typed as the page route hands it over, so a fixture that does not
- * match the template's data schema does not compile. The page around the data is empty.
+ * match the template's data schema does not compile. The page around the data is empty. It has
+ * the (empty) navigation of the content service's view model too, so it serves as that as well.
  */
 export function templateViewModel<K extends TemplateName>(
   template: K,
   data: TemplateData[K],
   content: Partial<Omit<PageContent, "data">> = {},
-): TemplateViewModel<K> {
+): TemplateViewModel<K> & Pick<PageViewModel, "navigation" | "footer" | "careerNavigation"> {
   return {
     dataLayer: {
       event: "pageview",

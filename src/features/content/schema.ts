@@ -239,6 +239,16 @@ export const PageViewModelSchema = z.object({
 });
 export type PageViewModel = z.infer<typeof PageViewModelSchema>;
 
+/**
+ * The page view model as the page route sends it to the browser: the site's navigation and
+ * footer are not in it, they come once with the root route (SiteNavigation), and the career
+ * menu, which no page renders, not at all (docs/decisions/023-hydration-data.md).
+ */
+export type BrowserPageViewModel = Omit<PageViewModel, "navigation" | "footer" | "careerNavigation">;
+
+/** The site's menus as the shell renders them: the header's and the footer's. */
+export type SiteNavigation = Pick<PageViewModel, "navigation" | "footer">;
+
 export const NavigationFallbackSchema = z.object({
   navigation: NavigationSchema,
   footer: FooterSchema,

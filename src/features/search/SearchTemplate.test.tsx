@@ -473,26 +473,29 @@ describe("homes: show more", () => {
   it("appends the next page, moves the focus to the first new home, and resets the page size on open", async () => {
     renderSearch("/sok-bostad/#object", pageData());
     await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
+    // The page's data holds the hits of the server's tab (stages) only: the homes' first page loads.
+    const list = await screen.findByRole("list", { name: "Bostäder som matchar" });
+    expect(searchCalls("/search_object")[0]?.body).toMatchObject({ offset: 0, limit: 30 });
     expect((screen.getByRole("combobox", { name: "Antal per sida" }) as HTMLSelectElement).value).toBe("30");
-    const list = screen.getByRole("list", { name: "Bostäder som matchar" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(30);
     expect(screen.getByText("Visar 30 av 45 bostäder")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Visa fler" }));
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(45));
-    expect(searchCalls("/search_object")[0]?.body).toMatchObject({ offset: 30, limit: 30 });
+    expect(searchCalls("/search_object")[1]?.body).toMatchObject({ offset: 30, limit: 30 });
     // The focus moves when "show more" settles, which may be just after the new items render.
     await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole("link", { name: "Bostad 1031" })));
     expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
   });
 
   it("uses the chosen page size for the next page", async () => {
-    renderSearch("/sok-bostad/#object", pageData({ objects: objectsPage(range(1, 31), 200) }));
+    renderSearch("/sok-bostad/#object", pageData());
     await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
+    await screen.findByRole("list", { name: "Bostäder som matchar" });
     fireEvent.change(screen.getByRole("combobox", { name: "Antal per sida" }), { target: { value: "60" } });
     fireEvent.click(screen.getByRole("button", { name: "Visa fler" }));
-    await waitFor(() => expect(searchCalls("/search_object")).toHaveLength(1));
-    expect(searchCalls("/search_object")[0]?.body).toMatchObject({ offset: 30, limit: 60 });
+    await waitFor(() => expect(searchCalls("/search_object")).toHaveLength(2));
+    expect(searchCalls("/search_object")[1]?.body).toMatchObject({ offset: 30, limit: 60 });
   });
 });
 
@@ -518,10 +521,10 @@ describe("stages and areas: show more", () => {
     // The focus moves when "show more" settles, which may be just after the new items render.
     await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole("link", { name: "stage 31" })));
     expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
-    // The area tab has its own list and page.
+    // The area tab has its own list and page (loaded when shown: the page's data holds the server's tab only).
     fireEvent.click(tab(/Områden/));
-    expect(screen.getByText("Visar 2 av 2 områden")).toBeTruthy();
-    expect(searchCalls("/stage_and_area_search")).toHaveLength(1);
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(2));
+    expect(searchCalls("/stage_and_area_search")[1]?.body).toMatchObject({ tab: "area", offset: 0 });
   });
 
   it("loads another tab's first page when the search changed since it was shown", async () => {
@@ -542,11 +545,13 @@ describe("rented homes", () => {
   it("shows the monthly rent of a hit without a price: “Hyra från 9 340 kr/mån”", async () => {
     const rentals = hit("stage", 1, { minPrice: null, maxPrice: null, minRent: 9_340, maxRent: 12_500 });
     const home = hit("object", 2, { minPrice: null, maxPrice: null, minRent: 9_340, maxRent: 9_340 });
+    respond = (call) =>
+      call.url.endsWith("/search_object") ? json({ ...objectsPage([], 1), hits: [home] }) : defaultResponder(call);
     renderSearch(
       "/sok-bostad/",
       pageData({
         stagesAndAreas: { ...stagesAndAreas([], [10]), stages: [rentals] },
-        objects: { ...objectsPage([], 1), hits: [home] },
+        objects: objectsPage([], 1),
       }),
     );
     await act(async () => {});
@@ -556,8 +561,8 @@ describe("rented homes", () => {
     expect(rent.tagName).toBe("DT");
     expect(rent.nextElementSibling?.textContent).toBe("från 9\u00a0340\u00a0kr/mån");
     fireEvent.click(tab(/Bostäder/));
-    const homes = screen.getByRole("list", { name: "Bostäder som matchar" });
-    expect(within(homes).getByText("9 340 kr/mån")).toBeTruthy();
+    const homes = await screen.findByRole("list", { name: "Bostäder som matchar" });
+    await waitFor(() => expect(within(homes).getByText("9 340 kr/mån")).toBeTruthy());
   });
 });
 

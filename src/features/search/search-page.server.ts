@@ -50,8 +50,10 @@ export function searchPageData(search: SearchService): PageDataLoader<"search"> 
       sort: state.sort,
       tab: "stage",
       tags,
-      stagesAndAreas,
-      objects,
+      // Only the tab the server renders keeps its hits in the page's data: the others would be
+      // hydration data no HTML shows; the browser loads them when their tab is shown (decision 023).
+      stagesAndAreas: { ...stagesAndAreas, areas: [] },
+      objects: { ...objects, hits: [] },
       bounds,
       allTags,
       unknownPlaces,

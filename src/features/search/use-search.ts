@@ -141,8 +141,11 @@ export interface SearchResultsOptions {
   tab: ResidenceTab;
   /** Hits per page: the first page and each "show more", on every tab. */
   pageSize: number;
-  /** Results the server rendered for the first search. */
-  initial?: { stagesAndAreas: StageAndAreaSearchResponse; objects: ObjectSearchResponse };
+  /**
+   * Results the server rendered for the first search: the hits of its tab only (the other tabs'
+   * lists are empty in the page's data and load when shown, decision 023), the counts of all.
+   */
+  initial?: { tab: ResidenceTab; stagesAndAreas: StageAndAreaSearchResponse; objects: ObjectSearchResponse };
   /** Read once per search: how long to wait before it runs (sliders wait for the visitor to stop). */
   delayRef: React.RefObject<number>;
 }
@@ -181,11 +184,12 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
   const [lists, setLists] = useState<Lists>(() => {
     if (!initial || !key) return { area: null, stage: null, object: null };
     const { stagesAndAreas, objects } = initial;
-    return {
+    const lists: Lists = {
       stage: { key, value: { hits: stagesAndAreas.stages, total: countOf(stagesAndAreas.counts, "stage") } },
       area: { key, value: { hits: stagesAndAreas.areas, total: countOf(stagesAndAreas.counts, "area") } },
       object: { key, value: { hits: objects.hits, total: countOf(objects.counts, "object") } },
     };
+    return { area: null, stage: null, object: null, [initial.tab]: lists[initial.tab] };
   });
   const [counts, setCounts] = useState<Keyed<SearchCounts> | null>(() =>
     initial && key ? { key, value: initial.stagesAndAreas.counts } : null,
@@ -218,7 +222,9 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
     const timer = setTimeout(() => {
       fetchPage(siteId, tab, query, pageSizeRef.current, 0, controller.signal)
         .then((page) => {
-          store(tab, key, page, false);
+          // A return to the search restored this search's list meanwhile (decision 021), with
+          // every page loaded before: the first page must not replace it.
+          if (listsRef.current[tab]?.key !== key) store(tab, key, page, false);
           setFailedKey((failed) => (failed === key ? null : failed));
         })
         .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { StatusBadge } from "~/domain/StatusBadge";
 import { formatArea, formatPriceRange, formatRooms } from "~/i18n/format";
+import { withMessages } from "~/i18n/lazy-messages";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { Picture } from "~/ui/Picture";
@@ -86,7 +87,7 @@ function Section({ id, heading, cards }: { id: string; heading: string; cards: V
  * "Senast visade" and "Populärast i {{county}}" on the start page: the visitor's last visited
  * residences, and the most visited of the county of the latest visit. Nothing when both are empty.
  */
-export function RecentlyViewed({ visitorId, siteId }: RecentlyViewedProps) {
+function RecentlyViewedLists({ visitorId, siteId }: RecentlyViewedProps) {
   const { t } = useTranslation();
   const [lists, setLists] = useState<{ recent: VisitCard[]; popular: VisitCard[] } | null>(null);
 
@@ -114,3 +115,6 @@ export function RecentlyViewed({ visitorId, siteId }: RecentlyViewedProps) {
     </div>
   );
 }
+
+/** Loaded by the start page's slot after the page is idle, with its texts when the page does not carry them. */
+export const RecentlyViewed = withMessages(["timeseries", "enums"], RecentlyViewedLists);

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useSite } from "~/shell/use-site";
 import type { RecentlyViewedProps } from "./RecentlyViewed";
 import { rememberedVisitor } from "./visitor";
@@ -51,5 +51,10 @@ export function RecentlyViewedSlot() {
 
   if (!loaded) return null;
   const { Component, visitorId } = loaded;
-  return <Component visitorId={visitorId} siteId={site.siteId} />;
+  return (
+    // The lists wait for their texts when the page does not carry them.
+    <Suspense fallback={null}>
+      <Component visitorId={visitorId} siteId={site.siteId} />
+    </Suspense>
+  );
 }

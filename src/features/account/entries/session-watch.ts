@@ -1,2 +1,5 @@
+import { withMessages } from "~/i18n/lazy-messages";
+import { SessionWatch as Watch } from "../components/SessionWatch";
+
 // The page shell loads the session watch through this entry, only for a logged-in visitor.
-export { SessionWatch } from "../components/SessionWatch";
+export const SessionWatch = withMessages(["account"], Watch);

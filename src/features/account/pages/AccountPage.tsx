@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import type { PageViewModel } from "~/features/content/schema";
+import type { BrowserPageViewModel } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import formStyles from "~/ui/form/form.module.css";
 import styles from "./account-pages.module.css";
 
 /** The frame of every account page: its one h1 (the page's title), the lead, then the page's content. */
-export function AccountPage({ vm, children }: { vm: PageViewModel; children: ReactNode }) {
+export function AccountPage({ vm, children }: { vm: BrowserPageViewModel; children: ReactNode }) {
   const content = vm.viewModel;
   return (
     <article className={styles.page} data-template={vm.currentComponent}>

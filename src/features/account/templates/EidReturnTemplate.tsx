@@ -5,7 +5,7 @@ import { eidReturnError } from "~/features/account/components/eid-return-errors"
 import { LoginPanel } from "~/features/account/components/LoginPanel";
 import { registerWithEidUrl } from "~/features/account/components/login-outcome";
 import { eidReturnOf } from "~/features/account/components/login-triggers";
-import type { PageViewModel } from "~/features/content/schema";
+import type { BrowserPageViewModel } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 
@@ -15,7 +15,7 @@ import { useSite } from "~/shell/use-site";
  * the login then completes (or the error of the hash is shown, spec 000 section 8). A register
  * return continues on the registration page.
  */
-export function EidReturnTemplate({ vm }: { vm: PageViewModel }) {
+export function EidReturnTemplate({ vm }: { vm: BrowserPageViewModel }) {
   const { t } = useTranslation();
   const site = useSite();
   const location = useLocation();

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 import styles from "~/features/account/components/account.module.css";
 import { LoginPanel } from "~/features/account/components/LoginPanel";
-import type { PageViewModel } from "~/features/content/schema";
+import type { BrowserPageViewModel } from "~/features/content/schema";
 
 /** The login page (/logga-in/ and its equivalents): the login form, returning to ?referrer= afterwards. */
-export function LoginTemplate({ vm }: { vm: PageViewModel }) {
+export function LoginTemplate({ vm }: { vm: BrowserPageViewModel }) {
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   const initialTab =

@@ -1,0 +1,84 @@
+import type { Namespace } from "~/i18n/namespaces";
+import { type FeatureTemplateName, isFeatureTemplate, type TemplateName } from "./names";
+
+/** The login and account forms: their own texts, the account texts and the browser's field checks. */
+const ACCOUNT: readonly Namespace[] = ["account", "accountPages", "validation"];
+const ACCOUNT_PAGES: readonly Namespace[] = ["accountPages", "validation"];
+/** The residence pages: facts, gallery, showings, the interest form and its checks. */
+const RESIDENCE: readonly Namespace[] = ["residence", "enums", "search", "validation"];
+/** The public page types of decision 022 share one chunk (./public-templates.ts), so one list. */
+const PUBLIC_PAGES: readonly Namespace[] = ["pages", "residence", "enums", "validation"];
+/** A feature template still to come renders the placeholder. */
+const PLACEHOLDER: readonly Namespace[] = ["placeholder"];
+
+/**
+ * The namespaces each feature template's components use besides the shell's (SHELL_NAMESPACES in
+ * src/i18n/catalogs.server.ts, which every page carries with the root route): the page route
+ * sends these with the page's data (docs/decisions/023-hydration-data.md). Typed over every
+ * template name, so a new template cannot be added without its entry; src/i18n/namespaces.test.ts
+ * fails when a template's modules use a namespace not listed here, and
+ * src/templates/namespaces.api.test.ts when a rendered page shows a key instead of its text.
+ * Only the server reads this table (the page route's loader), like ./sources.ts.
+ */
+export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace[]> = {
+  search: ["search", "enums", "residence"],
+  textSearch: ["textSearch"],
+  corporateSearch: ["textSearch"],
+  areas: ["seo"],
+  area: RESIDENCE,
+  stage: RESIDENCE,
+  object: RESIDENCE,
+  soldOut: ["residence", "enums"],
+  premisesStart: PLACEHOLDER,
+  premisesObject: PLACEHOLDER,
+  seoCounty: ["seo", "enums"],
+  seoMunicipality: ["seo", "enums"],
+  buyResidence: PLACEHOLDER,
+  buyResidenceInfo: PLACEHOLDER,
+  buyResidenceSuccess: PLACEHOLDER,
+  buyResidenceError: PLACEHOLDER,
+  clickToBuyComplete: PLACEHOLDER,
+  clickToBuyContract: PLACEHOLDER,
+  login: ACCOUNT,
+  registerUser: ACCOUNT,
+  forgotPassword: ACCOUNT_PAGES,
+  setPassword: ACCOUNT_PAGES,
+  changeEmail: ACCOUNT_PAGES,
+  consent: ACCOUNT_PAGES,
+  eIdentificationReturn: ACCOUNT,
+  succession: PLACEHOLDER,
+  successionStage: PLACEHOLDER,
+  faultReport: PLACEHOLDER,
+  myPages: PLACEHOLDER,
+  myPagesBoardMember: PLACEHOLDER,
+  myResidences: PLACEHOLDER,
+  myObject: PLACEHOLDER,
+  myPagesSettings: PLACEHOLDER,
+  myPagesNewsList: PLACEHOLDER,
+  myDocuments: PLACEHOLDER,
+  mySavedSearches: PLACEHOLDER,
+  myPagesVipShowing: PLACEHOLDER,
+  myPagesVip: PLACEHOLDER,
+  myErrands: PLACEHOLDER,
+  myPagesPayment: PLACEHOLDER,
+  myPagesTimeline: PLACEHOLDER,
+  myPagesContact: PLACEHOLDER,
+  rentalProjectStart: PUBLIC_PAGES,
+  rentalProject: PUBLIC_PAGES,
+  showingForm: PUBLIC_PAGES,
+  showingQr: PUBLIC_PAGES,
+  orderForm: PLACEHOLDER,
+  purchaseNotification: PLACEHOLDER,
+  sandbox: PUBLIC_PAGES,
+  imageFile: PUBLIC_PAGES,
+  modalContact: PUBLIC_PAGES,
+  reportList: PUBLIC_PAGES,
+};
+
+/**
+ * The namespaces a page of template `name` carries besides the shell's. The content templates
+ * (and the error page) are part of the page route's own chunk, so theirs are the shell's.
+ */
+export function templateNamespaces(name: TemplateName): readonly Namespace[] {
+  return isFeatureTemplate(name) ? TEMPLATE_NAMESPACES[name] : [];
+}
