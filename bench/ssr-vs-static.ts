@@ -29,7 +29,6 @@
 import { type ChildProcess, execFile, execFileSync, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -38,8 +37,8 @@ import { type AppProcess, serveScriptOf, startApp } from "./app-process";
 import { cpuTimes, type MachineDuring, type Memory, machineSince, memoryOf } from "./machine";
 
 const run = promisify(execFile);
-const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 const benchDir = path.dirname(new URL(import.meta.url).pathname);
+const loadGenerator = path.join(benchDir, "load-generator.mjs");
 
 const env = process.env;
 const quick = env.BENCH_QUICK === "1";
@@ -392,12 +391,16 @@ async function startStatic(scenario: Scenario, page: Answer, port: number) {
 
 /** One autocannon run in a process of its own (the load generator shares no event loop with a server). */
 async function load(port: number, scenario: Scenario, duration: number, session: Session | undefined) {
-  const headers = headersFor(scenario.session ? session : undefined);
-  const args = [autocannonCli, "--json", "-c", String(connections), "-d", String(duration)];
-  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
-  if (scenario.loadPath.includes("[<id>]")) args.push("-I");
-  args.push(`http://127.0.0.1:${port}${scenario.loadPath}`);
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 10 * 1024 * 1024 });
+  const options = {
+    url: `http://127.0.0.1:${port}${scenario.loadPath}`,
+    connections,
+    duration,
+    headers: headersFor(scenario.session ? session : undefined),
+    idReplacement: scenario.loadPath.includes("[<id>]"),
+  };
+  const { stdout } = await run(process.execPath, [loadGenerator, JSON.stringify(options)], {
+    maxBuffer: 10 * 1024 * 1024,
+  });
   const result = JSON.parse(stdout) as {
     requests: { average: number };
     latency: { p50: number; p99: number };
