@@ -30,6 +30,20 @@ export interface StartOptions {
   timeoutMs: number;
 }
 
+/** Process groups this bench started and that have not exited: ended by `stopStarting`. */
+const groups = new Set<number>();
+
+/**
+ * Ends every app still starting or running (an interrupted bench): SIGTERM to each group it
+ * started, SIGKILL to what is left after 10 s.
+ */
+export async function stopStarting(): Promise<void> {
+  for (const leaderPid of groups) killGroup(leaderPid, "SIGTERM");
+  const deadline = Date.now() + 10_000;
+  while (groups.size > 0 && Date.now() < deadline) await sleep(100);
+  for (const leaderPid of groups) killGroup(leaderPid, "SIGKILL");
+}
+
 export function serveScriptOf(dir: string): string {
   const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
     scripts?: Record<string, string>;
@@ -51,10 +65,12 @@ export async function startApp(options: StartOptions): Promise<AppProcess> {
   });
   const leaderPid = npm.pid;
   if (leaderPid === undefined) throw new Error(`${options.label}: npm did not start`);
+  groups.add(leaderPid);
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     npm.once("exit", () => {
       exited = true;
+      groups.delete(leaderPid);
       resolve();
     }),
   );
