@@ -512,7 +512,7 @@ function printReport(report: {
       results.map((r) => r.machine.stealPercent),
       1,
     )} %`,
-    "- static: a plain node:http process holding the candidate's bytes of the page; share = the app's median req/s ÷ the static server's median req/s\n",
+    "- static: a plain node:http process holding the candidate's bytes of the page; share = the app's median req/s ÷ the static server's median req/s (in brackets: the lowest and highest share of a single round)\n",
   );
   const header = ["page", "HTML bytes", ...report.targetNames.map((t) => `${t} req/s · p50 / p99 ms`)];
   const shares = report.targetNames.filter((t) => t !== "static").map((t) => `${t} share`);
@@ -546,7 +546,19 @@ function printReport(report: {
       }),
       ...report.targetNames
         .filter((t) => t !== "static")
-        .map((target) => `${((100 * (medians.get(target)?.rps ?? 0)) / staticRps).toFixed(1)} %`),
+        .map((target) => {
+          const share = `${((100 * (medians.get(target)?.rps ?? 0)) / staticRps).toFixed(1)} %`;
+          // The spread of the rounds' own shares (each app against the static run of its round).
+          const perRound = results
+            .filter((r) => r.scenario === scenario.name && r.target === target)
+            .map((r) => {
+              const yardstick = results.find(
+                (s) => s.scenario === scenario.name && s.target === "static" && s.round === r.round,
+              );
+              return (100 * r.rps) / (yardstick?.rps ?? Number.NaN);
+            });
+          return perRound.length > 1 ? `${share} (${range(perRound, 1)})` : share;
+        }),
     ];
     out.push(`| ${cells.join(" | ")} |`);
   }
