@@ -8,18 +8,20 @@ import { createContext as createRouterContext } from "react-router";
  * and fetches its own copy when it needs one). Per request: nothing here outlives a render.
  */
 export class RenderOnlyData {
-  private readonly values = new Map<RenderOnlyKey<unknown>, unknown>();
+  // By name, not by the key's identity: the feature modules' loaders run from the source while
+  // the render runs in the server build, each with its own copy of the key.
+  private readonly values = new Map<string, unknown>();
 
   set<T>(key: RenderOnlyKey<T>, value: T): void {
-    this.values.set(key, value);
+    this.values.set(key.name, value);
   }
 
   get<T>(key: RenderOnlyKey<T>): T | undefined {
-    return this.values.get(key) as T | undefined;
+    return this.values.get(key.name) as T | undefined;
   }
 }
 
-/** Names one kind of render-only data and its type. */
+/** Names one kind of render-only data (unique per page) and its type. */
 export interface RenderOnlyKey<T> {
   readonly name: string;
   /** Never set: carries the type. */
