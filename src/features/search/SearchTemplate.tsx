@@ -403,7 +403,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
                 key="adopted"
                 id={RESULTS_LIST_ID}
                 ref={listRef}
-                onFocus={adoptedFocus.track}
+                onFocusCapture={adoptedFocus.track}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this element
                 dangerouslySetInnerHTML={{ __html: serverMarkup }}
               />
