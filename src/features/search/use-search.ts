@@ -142,8 +142,9 @@ export interface SearchResultsOptions {
   /** Hits per page: the first page and each "show more", on every tab. */
   pageSize: number;
   /**
-   * Results the server rendered for the first search: the hits of its tab only (the other tabs'
-   * lists are empty in the page's data and load when shown, decision 023), the counts of all.
+   * Results the server rendered for the first search: the counts of all tabs, and the hits of
+   * its tab when the page's data holds them (the server renders them without sending them, the
+   * other tabs' lists load when shown, decision 023).
    */
   initial?: { tab: ResidenceTab; stagesAndAreas: StageAndAreaSearchResponse; objects: ObjectSearchResponse };
   /**
