@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { redactForLog } from "~/lib/redact";
 import { requestContext } from "~/server/app-context";
+import { RenderOnlyContext, renderOnlyRouterContext } from "~/templates/render-only";
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +37,14 @@ export default function handleRequest(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={_request.url} />, {
+    // What the loaders rendered but kept out of the hydration data (decision 023).
+    const renderOnly = loadContext.get(renderOnlyRouterContext);
+    const document = (
+      <RenderOnlyContext.Provider value={renderOnly}>
+        <ServerRouter context={routerContext} url={_request.url} />
+      </RenderOnlyContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       onAllReady() {
         pipe(collector);
       },

@@ -15,6 +15,7 @@ import type { Language } from "~/sites/sites";
 import { ErrorTemplate } from "~/templates/ErrorTemplate";
 import { templateNamespaces } from "~/templates/namespaces";
 import type { TemplatePageViewModel } from "~/templates/page-data";
+import { RenderOnlyData, renderOnlyRouterContext } from "~/templates/render-only";
 import { templateSource } from "~/templates/sources";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
@@ -45,7 +46,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       throw redirect(result.loginUrl, 302);
     case "page": {
       // The template's per-request data (e.g. the search page's first results), typed by its schema.
-      const viewModel = await ctx.services.pageData(result.viewModel, { site: ctx.site, url });
+      const renderOnly = new RenderOnlyData();
+      context.set(renderOnlyRouterContext, renderOnly);
+      const viewModel = await ctx.services.pageData(result.viewModel, { site: ctx.site, url, renderOnly });
       const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
       return data<PageData>(
         { ...viewModel, templateAssets, messages: messagesOf(ctx.site.language, viewModel) },

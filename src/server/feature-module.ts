@@ -4,6 +4,7 @@ import type { AuthContext, SessionSummary } from "~/features/account/schema";
 import type { DynamicPageResolver } from "~/features/content/index.server";
 import type { SiteSettings } from "~/sites/sites";
 import type { DataTemplateName, TemplateData } from "~/templates/page-data";
+import type { RenderOnlyData } from "~/templates/render-only";
 import type { AppConfig } from "./config";
 import type { AnyJobDefinition, JobQueue } from "./jobs";
 import type { Throttle } from "./throttle";
@@ -13,6 +14,8 @@ export interface PageDataRequest {
   site: SiteSettings;
   /** The full URL of the page request, query included. */
   url: URL;
+  /** What the server renders but does not send again in the hydration data (decision 023). */
+  renderOnly?: RenderOnlyData;
 }
 
 /**

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs.server";
@@ -7,7 +9,9 @@ import { I18nProvider } from "~/i18n/react";
 import type { RootData } from "~/root";
 import { SITES, type SiteCode } from "~/sites/sites";
 import type { TemplateViewModel } from "~/templates/page-data";
+import { RenderOnlyContext, RenderOnlyData } from "~/templates/render-only";
 import { templateViewModel } from "~/test/template-view-model";
+import { FIRST_RESULTS, RESULTS_LIST_ID } from "./first-results";
 import { SearchTemplate } from "./SearchTemplate";
 import {
   filterBoundsOf,
@@ -196,7 +200,7 @@ function TestPage() {
   );
 }
 
-function renderSearch(url: string, data: SearchPageData | undefined, site: SiteCode = "sv") {
+function searchPage(url: string, data: SearchPageData | undefined, site: SiteCode = "sv") {
   const rootData = { site: SITES[site], catalog: CATALOGS[SITES[site].language], developerTools: false } as RootData;
   current.vm = viewModel(data);
   current.site = site;
@@ -209,7 +213,11 @@ function renderSearch(url: string, data: SearchPageData | undefined, site: SiteC
       children: [{ path: "*", Component: TestPage }],
     },
   ]);
-  return render(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root: rootData } }} />);
+  return <Stub initialEntries={[url]} hydrationData={{ loaderData: { root: rootData } }} />;
+}
+
+function renderSearch(url: string, data: SearchPageData | undefined, site: SiteCode = "sv") {
+  return render(searchPage(url, data, site));
 }
 
 function setCookie(value: string) {
@@ -279,6 +287,102 @@ describe("search page, first paint", () => {
     // Solna is one of the site's known tags; only Nacka had to be looked up.
     expect(searchCalls("/search/tags/url")[0]?.body).toMatchObject({ q: "Nacka", url: "" });
     expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ filter: { tags: [7, 31] } });
+  });
+});
+
+describe("search page, hydration (decision 023)", () => {
+  // The page's data as the server sends it: the counts, no hits; the server renders the hits.
+  const sentData = () => pageData({ stagesAndAreas: stagesAndAreas([], [], 45, { stages: 3, areas: 2 }) });
+  const firstHits = () => [1, 2, 3].map((id) => hit("stage", id));
+
+  /** The server's HTML of the page, its first hits given render-only as the page loader does. */
+  function serverHtml(url: string): string {
+    const renderOnly = new RenderOnlyData();
+    renderOnly.set(FIRST_RESULTS, { tab: "stage", hits: firstHits() });
+    return renderToString(
+      <RenderOnlyContext.Provider value={renderOnly}>{searchPage(url, sentData())}</RenderOnlyContext.Provider>,
+    );
+  }
+
+  let container: HTMLDivElement;
+  let root: Root | null = null;
+  beforeEach(() => {
+    container = document.createElement("div");
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    container.remove();
+  });
+
+  it("adopts the server's list as it is, then fetches its own copy and keeps the focus", async () => {
+    container.innerHTML = serverHtml("/sok-bostad/");
+    const serverLink = within(container).getByRole("link", { name: "stage 2" });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    respond = async (call) => {
+      if (!call.url.endsWith("/stage_and_area_search")) return defaultResponder(call);
+      await gate;
+      return json(stagesAndAreas([1, 2, 3], [], 45, { stages: 3, areas: 2 }));
+    };
+    const recoverable: unknown[] = [];
+    const consoleError = vi.spyOn(console, "error");
+    await act(async () => {
+      root = hydrateRoot(container, searchPage("/sok-bostad/", sentData()), {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    // React found the server's markup: no mismatch, and the very same elements are kept.
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    expect(container.contains(serverLink)).toBe(true);
+    expect(serverLink.getAttribute("href")).toBe("/bostader/stockholms-lan/solna/stage-2/");
+    const panel = within(container).getByRole("tabpanel");
+    expect(panel.getAttribute("aria-busy")).toBe("false");
+    expect(within(container).getByRole("button", { name: /Visa 3 etapper/ })).toBeTruthy();
+    // Its own copy of the hits is fetched in the background, once.
+    expect(searchCalls("/stage_and_area_search")).toHaveLength(1);
+    expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ tab: "stage", offset: 0 });
+
+    serverLink.focus();
+    await act(async () => release());
+    // React's own list replaces the adopted markup; the focus stays on the same card's link.
+    await waitFor(() => expect(container.contains(serverLink)).toBe(false));
+    const list = within(container).getByRole("list", { name: "Etapper som matchar" });
+    expect(within(list).getAllByRole("article")).toHaveLength(3);
+    expect(document.activeElement).toBe(within(list).getByRole("link", { name: "stage 2" }));
+  });
+
+  it("keeps the server's list when its background fetch fails", async () => {
+    container.innerHTML = serverHtml("/sok-bostad/");
+    respond = (call) =>
+      call.url.endsWith("/stage_and_area_search") ? json({ message: "down" }, 503) : defaultResponder(call);
+    await act(async () => {
+      root = hydrateRoot(container, searchPage("/sok-bostad/", sentData()));
+    });
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(1));
+    await act(async () => {});
+    expect(within(container).queryByRole("alert")).toBeNull();
+    expect(within(container).getAllByRole("link", { name: /^stage [123]$/ })).toHaveLength(3);
+  });
+
+  it("adopts nothing when the page is not hydrated: a client-side visit fetches its hits", async () => {
+    // Another page's list with the same id in the document must never be shown as this search's.
+    container.innerHTML = `<div id="${RESULTS_LIST_ID}"><a href="/stale/">stale</a></div>`;
+    renderSearch("/sok-bostad/", sentData());
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).queryByRole("link", { name: "stale" })).toBeNull();
+    expect(panel.getAttribute("aria-busy")).toBe("true");
+    const list = await screen.findByRole("list", { name: "Etapper som matchar" });
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["stage 4", "stage 5"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
   DEFAULT_INHABIT_DATE,
@@ -12,6 +12,7 @@ import { useBaseMap } from "~/shell/use-base-map";
 import { useSite } from "~/shell/use-site";
 import { filterBoundsOf } from "~/sites/filter-bounds";
 import type { TemplateProps } from "~/templates/registry";
+import { useRenderOnly } from "~/templates/render-only";
 import { EmptyResult, NoPlace } from "./components/EmptyResult";
 import { ObjectList } from "./components/ObjectList";
 import { type Presentation, ProjectList } from "./components/ProjectList";
@@ -19,8 +20,10 @@ import { RESULTS_PANEL_ID, ResultTabs, tabId } from "./components/ResultTabs";
 import styles from "./components/results.module.css";
 import { type ChangeOptions, SearchFilters } from "./components/SearchFilters";
 import { SearchMap } from "./components/SearchMap";
+import { FIRST_RESULTS, type FirstResults, RESULTS_LIST_ID } from "./first-results";
 import type { Tag } from "./schema";
 import layout from "./search.module.css";
+import type { SearchPageData } from "./search-page-data";
 import {
   emptyFilter,
   parseSearchUrl,
@@ -76,8 +79,11 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   const filtersId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  // The server's first results belong to this page's first URL only.
-  const [data] = useState(() => vm.viewModel.data);
+  // The server's first results belong to this page's first URL only. On the server their hits
+  // come render-only (decision 023); in the browser the list adopts the server's markup of them.
+  const firstResults = useRenderOnly(FIRST_RESULTS);
+  const [data] = useState(() => withFirstResults(vm.viewModel.data, firstResults));
+  const serverMarkup = useServerMarkup(RESULTS_LIST_ID);
   const basePath = site.urls.searchHomes ?? "/";
   const bounds = data?.bounds ?? filterBoundsOf(site.site);
 
@@ -129,7 +135,15 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   const delayRef = useRef(0);
   // First: its effect reads a slider's debounce before the results' effects reset it.
   const markers = useSearchMarkers({ siteId: site.siteId, query, tab, enabled: state.view === "map", delayRef });
-  const results = useSearchResults({ siteId: site.siteId, query, tab, pageSize, initial: data, delayRef });
+  const results = useSearchResults({
+    siteId: site.siteId,
+    query,
+    tab,
+    pageSize,
+    initial: data,
+    serverMarkup: serverMarkup !== null,
+    delayRef,
+  });
   const rememberSearch = useSearchMemory(address, hydrated, results);
   const urlFilters = activeFiltersOf(urlState);
   const rememberedFilters = useRememberedFilters(site.site, address, urlFilters > 0, hydrated);
@@ -165,6 +179,7 @@ function SearchPage({ vm }: TemplateProps<"search">) {
     go({ ...state, view, tabOverride: null });
   };
   const listRef = useRef<HTMLDivElement>(null);
+  const adoptedFocus = useFocusAcrossAdoption(listRef, results.adopted);
   // "Skip past the map" lands on the first result: the heading is above the map in the tab order.
   const focusResults = () =>
     (listRef.current?.querySelector<HTMLElement>("a[href]") ?? resultsHeading.current)?.focus();
@@ -381,9 +396,22 @@ function SearchPage({ vm }: TemplateProps<"search">) {
               />
             )}
             {/* Leaving through a result keeps the results and the scroll position for the way back. */}
-            <div ref={listRef} onClickCapture={rememberSearch}>
-              {body}
-            </div>
+            {results.adopted && serverMarkup !== null ? (
+              // The server's markup of the first results, as it is, until the hits are fetched:
+              // React finds the same markup (no mismatch, no flash); its links work as links.
+              <div
+                key="adopted"
+                id={RESULTS_LIST_ID}
+                ref={listRef}
+                onFocusCapture={adoptedFocus.track}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this element
+                dangerouslySetInnerHTML={{ __html: serverMarkup }}
+              />
+            ) : (
+              <div key="own" id={RESULTS_LIST_ID} ref={listRef} onClickCapture={rememberSearch}>
+                {body}
+              </div>
+            )}
           </div>
         </section>
       </div>
@@ -400,6 +428,59 @@ function SearchPage({ vm }: TemplateProps<"search">) {
  */
 const HASH_TAB_ATTRIBUTE = "data-search-hash-tab";
 const HASH_TAB_SCRIPT = `(function(){var m=/^#(area|stage|object)$/.exec(location.hash);if(m)document.documentElement.setAttribute("${HASH_TAB_ATTRIBUTE}",m[1])})()`;
+
+/** The page's data with the server's render-only hits of its tab (on the server; in the browser as it is). */
+function withFirstResults(data: SearchPageData | undefined, first: FirstResults | undefined) {
+  if (!data || !first) return data;
+  const { stagesAndAreas, objects } = data;
+  if (first.tab === "object") return { ...data, objects: { ...objects, hits: first.hits } };
+  return { ...data, stagesAndAreas: { ...stagesAndAreas, [first.tab === "stage" ? "stages" : "areas"]: first.hits } };
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * The server's markup of element `id` while the page hydrates (null on the server and when the
+ * page is shown by a client-side navigation): read once, on the first render in the browser.
+ */
+function useServerMarkup(id: string): string | null {
+  // True on the server and while hydrating (React uses the server snapshot), false after.
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  const [markup] = useState(() =>
+    hydrating && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? null) : null,
+  );
+  return markup;
+}
+
+/**
+ * A link or button focused in the adopted markup keeps the focus when the list's own render
+ * replaces that markup: the element at the same place in the new list takes it.
+ */
+function useFocusAcrossAdoption(listRef: React.RefObject<HTMLDivElement | null>, adopted: boolean) {
+  const focused = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = focused.current;
+    if (adopted || index === null) return;
+    focused.current = null;
+    const active = document.activeElement;
+    // Only a focus the swap took away: not one the visitor moved elsewhere meanwhile.
+    if (active && active !== document.body) return;
+    listRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
+  }, [adopted, listRef]);
+  return {
+    track: (event: React.FocusEvent<HTMLDivElement>) => {
+      const all = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const index = all.indexOf(event.target as HTMLElement);
+      focused.current = index >= 0 ? index : null;
+    },
+  };
+}
+
+const FOCUSABLE = "a[href], button, input, select, [tabindex]";
 
 const NO_COUNTS = { objects: 0, stages: 0, areas: 0 };
 

@@ -27,9 +27,13 @@ export const SearchPageDataSchema = z.object({
   tab: z.enum(RESIDENCE_TABS),
   /** The tags of the URL (tag path first, then q), resolved. */
   tags: z.array(TagSchema),
-  /** The first page (default limit) of both the stage and the area list, with the counts. */
+  /**
+   * The counts of all tabs and the paging of the first page. The lists are empty: the server
+   * renders its tab's hits from a render-only copy and the browser adopts that markup, then
+   * fetches its own (decision 023). A list with hits (e.g. in tests) is held as it is.
+   */
   stagesAndAreas: StageAndAreaSearchResponseSchema,
-  /** The first page of homes (default limit). */
+  /** The first page of homes (default limit): the counts, its hits empty as above. */
   objects: ObjectSearchResponseSchema,
   bounds: FilterBoundsSchema,
   /** Every tag of the site's stages (GET stage_tags), to resolve tag names without a request. */

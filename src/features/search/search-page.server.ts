@@ -1,6 +1,7 @@
 import type { DynamicPageResolver } from "~/features/content/index.server";
 import type { PageDataLoader } from "~/server/feature-module";
 import { filterBoundsOf } from "~/sites/filter-bounds";
+import { FIRST_RESULTS } from "./first-results";
 import { DEFAULT_OBJECT_LIMIT } from "./schema";
 import type { SearchService } from "./search.service";
 import { parseSearchUrl, toSearchFilter, unknownTagNames } from "./search-url";
@@ -12,7 +13,7 @@ import { parseSearchUrl, toSearchFilter, unknownTagNames } from "./search-url";
  * browser, so the rendered page is the same for everyone and can be cached.
  */
 export function searchPageData(search: SearchService): PageDataLoader<"search"> {
-  return async ({ site, url }) => {
+  return async ({ site, url, renderOnly }) => {
     const base = site.urls.searchHomes;
     if (!base || !site.features.search) return undefined;
     const bounds = filterBoundsOf(site.site);
@@ -45,14 +46,16 @@ export function searchPageData(search: SearchService): PageDataLoader<"search"> 
       search.searchStagesAndAreas(site, { filter, sort: state.sort, limit: DEFAULT_OBJECT_LIMIT, offset: 0 }),
       search.searchObjects(site, { filter, sort: state.sort, limit: DEFAULT_OBJECT_LIMIT, offset: 0 }),
     ]);
+    renderOnly?.set(FIRST_RESULTS, { tab: "stage", hits: stagesAndAreas.stages });
     return {
       filter,
       sort: state.sort,
       tab: "stage",
       tags,
-      // Only the tab the server renders keeps its hits in the page's data: the others would be
-      // hydration data no HTML shows; the browser loads them when their tab is shown (decision 023).
-      stagesAndAreas: { ...stagesAndAreas, areas: [] },
+      // No tab keeps its hits in the page's data (decision 023): the server renders its tab's
+      // hits from the render-only copy and the browser adopts that markup, then fetches its own;
+      // the other tabs load when shown. Without a render-only store the data holds them.
+      stagesAndAreas: { ...stagesAndAreas, stages: renderOnly ? [] : stagesAndAreas.stages, areas: [] },
       objects: { ...objects, hits: [] },
       bounds,
       allTags,

@@ -142,10 +142,17 @@ export interface SearchResultsOptions {
   /** Hits per page: the first page and each "show more", on every tab. */
   pageSize: number;
   /**
-   * Results the server rendered for the first search: the hits of its tab only (the other tabs'
-   * lists are empty in the page's data and load when shown, decision 023), the counts of all.
+   * Results the server rendered for the first search: the counts of all tabs, and the hits of
+   * its tab when the page's data holds them (the server renders them without sending them, the
+   * other tabs' lists load when shown, decision 023).
    */
   initial?: { tab: ResidenceTab; stagesAndAreas: StageAndAreaSearchResponse; objects: ObjectSearchResponse };
+  /**
+   * The page shows the server's markup of the initial tab's first page, whose hits the page's
+   * data does not carry (decision 023): until this hook has fetched its own copy, that search
+   * counts as shown (not loading) and `adopted` says so.
+   */
+  serverMarkup?: boolean;
   /** Read once per search: how long to wait before it runs (sliders wait for the visitor to stop). */
   delayRef: React.RefObject<number>;
 }
@@ -153,6 +160,8 @@ export interface SearchResultsOptions {
 export interface SearchResults {
   /** The current tab's hits (those of an older search while the current one runs). */
   list: ResultList | null;
+  /** The server's markup shows the current search's first page; its hits are being fetched. */
+  adopted: boolean;
   /** The counts of all three tabs. */
   counts: SearchCounts | null;
   /** A search for the current query and tab is under way (older results may still show). */
@@ -179,17 +188,24 @@ export interface SearchResults {
  * search_object); every answer brings the counts of all three tabs.
  */
 export function useSearchResults(options: SearchResultsOptions): SearchResults {
-  const { siteId, query, tab, pageSize, initial, delayRef } = options;
+  const { siteId, query, tab, pageSize, initial, serverMarkup = false, delayRef } = options;
   const key = query ? JSON.stringify(query) : null;
-  const [lists, setLists] = useState<Lists>(() => {
-    if (!initial || !key) return { area: null, stage: null, object: null };
+  // The initial tab's first page: held when the page's data carries its hits (or it has none);
+  // otherwise only the server's markup shows it (decision 023) and the hits are fetched.
+  const [first] = useState(() => {
+    if (!initial || !key) return null;
     const { stagesAndAreas, objects } = initial;
-    const lists: Lists = {
-      stage: { key, value: { hits: stagesAndAreas.stages, total: countOf(stagesAndAreas.counts, "stage") } },
-      area: { key, value: { hits: stagesAndAreas.areas, total: countOf(stagesAndAreas.counts, "area") } },
-      object: { key, value: { hits: objects.hits, total: countOf(objects.counts, "object") } },
+    const lists: Record<ResidenceTab, ResultList> = {
+      stage: { hits: stagesAndAreas.stages, total: countOf(stagesAndAreas.counts, "stage") },
+      area: { hits: stagesAndAreas.areas, total: countOf(stagesAndAreas.counts, "area") },
+      object: { hits: objects.hits, total: countOf(objects.counts, "object") },
     };
-    return { area: null, stage: null, object: null, [initial.tab]: lists[initial.tab] };
+    const list = lists[initial.tab];
+    return { key, tab: initial.tab, list, held: list.hits.length > 0 || list.total === 0 };
+  });
+  const [lists, setLists] = useState<Lists>(() => {
+    const lists: Lists = { area: null, stage: null, object: null };
+    return first?.held ? { ...lists, [first.tab]: { key: first.key, value: first.list } } : lists;
   });
   const [counts, setCounts] = useState<Keyed<SearchCounts> | null>(() =>
     initial && key ? { key, value: initial.stagesAndAreas.counts } : null,
@@ -288,13 +304,17 @@ export function useSearchResults(options: SearchResultsOptions): SearchResults {
     return true;
   }, []);
 
-  const failed = key !== null && failedKey === key;
   const listCurrent = current?.key === key;
+  // A failed fetch of the adopted page keeps the server's markup: it is right, only not held.
+  const adopted =
+    serverMarkup && !listCurrent && first !== null && !first.held && first.key === key && first.tab === tab;
+  const failed = key !== null && failedKey === key && !adopted;
   const moreHere = more !== null && more.tab === tab && more.key === key;
   return {
     list: current?.value ?? null,
+    adopted,
     counts: counts?.value ?? null,
-    loading: !failed && (key === null || !listCurrent),
+    loading: !failed && (key === null || (!listCurrent && !adopted)),
     loadingMore: moreHere && !more.failed,
     moreFailed: moreHere && more.failed,
     failed,
