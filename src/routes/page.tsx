@@ -15,6 +15,7 @@ import type { Language } from "~/sites/sites";
 import { ErrorTemplate } from "~/templates/ErrorTemplate";
 import { templateNamespaces } from "~/templates/namespaces";
 import type { TemplatePageViewModel } from "~/templates/page-data";
+import { isSessionIndependent } from "~/templates/session-independent";
 import { templateSource } from "~/templates/sources";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
@@ -46,6 +47,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     case "page": {
       // The template's per-request data (e.g. the search page's first results), typed by its schema.
       const viewModel = await ctx.services.pageData(result.viewModel, { site: ctx.site, url });
+      if (ctx.rendered) ctx.rendered.sessionIndependent = isSessionIndependent(viewModel.currentComponent);
       const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
       return data<PageData>(
         { ...viewModel, templateAssets, messages: messagesOf(ctx.site.language, viewModel) },
