@@ -139,8 +139,9 @@ function withMarketing(location: string, marketing: string): string {
 
 /**
  * A page rendered for an anonymous visitor is the same for every anonymous visitor, so it can
- * be served again for a few seconds (docs/decisions/004-caching.md). Requests with a session,
- * data requests of client-side navigation, and anything but GET render every time.
+ * be served again for a few seconds (docs/decisions/004-caching.md). Requests with a session get
+ * it only for a session-independent page (decision 030); they, data requests of client-side
+ * navigation, and anything but GET otherwise render every time.
  */
 function isCacheableRequest(request: FastifyRequest): boolean {
   return request.method === "GET" && !hasSession(request);
