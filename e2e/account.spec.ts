@@ -62,14 +62,25 @@ test.describe("login with e-mail", () => {
     expect(errors).toEqual([]);
   });
 
+  test("on a page shared with every visitor, the header shows the user once it knows the session", async ({ page }) => {
+    await loginByEmail(page, SV, "kund.sv@nordhem.example");
+    await expect(page).toHaveURL(`${SV}/mina-sidor/`);
+    // The start page is the same for everyone (decision 030): the browser asks who is logged in.
+    await page.goto(`${SV}/`);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: /Användarmeny/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Logga in" })).toHaveCount(0);
+  });
+
   test("before its code runs, the user button is a link to My Pages", async ({ page, browser }) => {
     await loginByEmail(page, SV, "kund.sv@nordhem.example");
     await expect(page).toHaveURL(`${SV}/mina-sidor/`);
-    // The same session in a browser without JavaScript: the server's header must work as it is.
+    // The same session in a browser without JavaScript: the server's header of a page rendered
+    // for the visitor (My Pages; public pages are shared, decision 030) must work as it is.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     await noScript.addCookies(await page.context().cookies());
     const plain = await noScript.newPage();
-    await plain.goto(`${SV}/`);
+    await plain.goto(`${SV}/mina-sidor/`);
     const header = plain.getByRole("banner");
     await expect(header.getByRole("link", { name: "Johan" })).toHaveAttribute("href", "/mina-sidor/");
     await expect(header.getByRole("button", { name: /Användarmeny/ })).toHaveCount(0);

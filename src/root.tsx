@@ -13,6 +13,7 @@ import { catalogOf, SHELL_NAMESPACES } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
 import { safeErrorMessage } from "~/lib/redact";
+import { SESSION_MARKER_SCRIPT } from "~/shell/session-store";
 import { LANGUAGE_TAGS, type SiteSettings } from "~/sites/sites";
 import type { BaseMap } from "~/ui/map/base-map";
 import type { Route } from "./+types/root";
@@ -70,11 +71,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.site.language ?? "sv";
   return (
-    <html lang={LANGUAGE_TAGS[language]} data-brand={data?.site.brand ?? "nordhem"}>
+    // The head's script may mark <html> as having a session before React hydrates it.
+    <html lang={LANGUAGE_TAGS[language]} data-brand={data?.site.brand ?? "nordhem"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before the first paint: a session's marker cookie holds the login button's place (decision 030). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed text of ours, hashed in the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_MARKER_SCRIPT }} />
         <Meta />
         <Links />
         {/* Without JavaScript nothing can open: show the foldouts' panels and the crisis text in the page. */}

@@ -16,6 +16,7 @@ import { ErrorTemplate } from "~/templates/ErrorTemplate";
 import { templateNamespaces } from "~/templates/namespaces";
 import type { TemplatePageViewModel } from "~/templates/page-data";
 import { RenderOnlyData, renderOnlyRouterContext } from "~/templates/render-only";
+import { isSessionIndependent } from "~/templates/session-independent";
 import { templateSource } from "~/templates/sources";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
@@ -49,6 +50,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       const renderOnly = new RenderOnlyData();
       context.set(renderOnlyRouterContext, renderOnly);
       const viewModel = await ctx.services.pageData(result.viewModel, { site: ctx.site, url, renderOnly });
+      if (ctx.rendered) ctx.rendered.sessionIndependent = isSessionIndependent(viewModel.currentComponent);
       const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
       return data<PageData>(
         { ...viewModel, templateAssets, messages: messagesOf(ctx.site.language, viewModel) },

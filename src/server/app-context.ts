@@ -39,6 +39,11 @@ export interface RequestContext {
   templateAssets: (source: string | undefined) => ModuleAssets;
   /** The render's steps for the Server-Timing header (src/server/server-timing.ts), when measured. */
   steps?: RenderSteps;
+  /**
+   * What the page route found out about the page while rendering: whether its template is the
+   * same for every visitor (decision 030), so the server may answer a logged-in visitor with it.
+   */
+  rendered?: { sessionIndependent: boolean };
 }
 
 /** Ends a named step of a render (the time since the previous step). */

@@ -96,11 +96,21 @@ describe.runIf(hasServerBuild())("the render path", () => {
     expect(response.headers["set-cookie"]).toBeUndefined();
   }
 
-  /** A logged-in visitor's own page: their name in the header, kept by no cache. */
-  function expectOwnPage(visitor: Visitor, response: LightMyRequestResponse, method: "GET" | "HEAD" = "GET") {
+  /** A logged-in visitor's answer, whoever's bytes it holds: kept by no cache. */
+  function expectPrivate(response: LightMyRequestResponse) {
     expect(response.headers["cache-control"]).toBe("private, no-store");
-    if (method === "GET" && response.statusCode === 200) expect(textOf(response)).toContain(visitor.person.firstName);
   }
+
+  /** A logged-in visitor's own render (an account page, My Pages): their name in the header, kept by no cache. */
+  function expectOwnPage(visitor: Visitor, response: LightMyRequestResponse) {
+    expectPrivate(response);
+    expect(response.statusCode).toBe(200);
+    expect(textOf(response)).toContain(visitor.person.firstName);
+    expect(response.headers["server-timing"]).not.toContain("shared;");
+  }
+
+  /** Account pages and My Pages (requires_login) are rendered for the visitor (decision 030). */
+  const PERSONAL_ADDRESSES = ["/logga-in/", "/mina-sidor/", "/mina-sidor/?utm_source=x"];
 
   describe("a cached or shared page never carries one visitor's session to another", () => {
     let visitor: Visitor;
@@ -127,7 +137,7 @@ describe.runIf(hasServerBuild())("the render path", () => {
     it("logged in first, then anonymous: the anonymous visitor gets nothing of the session", async () => {
       for (const url of addresses()) {
         const own = await visitor.browser.get(url, { "accept-encoding": "br" });
-        expectOwnPage(visitor, own);
+        expectPrivate(own);
         for (const encoding of [undefined, "br", "gzip"]) {
           const response = await anonymous(url, "GET", encoding);
           expect(response.statusCode, url).toBeLessThan(500);
@@ -136,8 +146,37 @@ describe.runIf(hasServerBuild())("the render path", () => {
       }
     });
 
+    it("account pages and My Pages, logged in first: the anonymous visitor gets nothing of the session", async () => {
+      for (const url of PERSONAL_ADDRESSES) {
+        expectOwnPage(visitor, await visitor.browser.get(url, { "accept-encoding": "br" }));
+        for (const encoding of [undefined, "br", "gzip"]) {
+          const response = await anonymous(url, "GET", encoding);
+          expect(response.statusCode, url).toBeLessThan(500);
+          expectNothingOf(visitor, response);
+        }
+      }
+    });
+
+    it("a logged-in visitor on a public page gets the shared page's bytes, private and no-store", async () => {
+      for (const url of ["/", "/om-oss/", "/om-oss/?utm_source=a", "/sok-bostad/?q=Nacka", areaUrl, "/finns-inte/"]) {
+        const own = await visitor.browser.get(url, { "accept-encoding": "br" });
+        expectPrivate(own);
+        expect(own.headers["server-timing"], url).toContain('shared;desc="session-independent"');
+        const shared = await anonymous(url, "GET", "br");
+        expect(shared.headers["cache-control"]).toBeUndefined();
+        expect(textOf(own), url).toBe(textOf(shared));
+        expectNothingOf(visitor, own);
+        expect(textOf(own)).not.toContain('"session":{');
+      }
+    });
+
     it("anonymous first, then logged in: each logged-in visitor sees their own header and nobody else's", async () => {
-      for (const url of [...addresses(), "/karriar/?utm_source=a", `/hallbarhet/?x=${Date.now()}`]) {
+      for (const url of [
+        ...addresses(),
+        ...PERSONAL_ADDRESSES,
+        "/karriar/?utm_source=a",
+        `/hallbarhet/?x=${Date.now()}`,
+      ]) {
         const shared = await anonymous(url, "GET", "br");
         expectNothingOf(visitor, shared);
         for (const [who, notWho] of [
@@ -145,11 +184,23 @@ describe.runIf(hasServerBuild())("the render path", () => {
           [other, visitor],
         ] as const) {
           const own = await who.browser.get(url, { "accept-encoding": "br" });
-          expectOwnPage(who, own);
+          if (PERSONAL_ADDRESSES.includes(url)) expectOwnPage(who, own);
+          else expectPrivate(own);
           for (const secret of notWho.secrets) expect(everythingOf(own)).not.toContain(secret);
         }
         expectNothingOf(visitor, await anonymous(url));
       }
+    });
+
+    it("the session endpoint tells the visitor who is logged in, private and no-store; a stranger null", async () => {
+      const own = await visitor.browser.get("/api/account_service/session");
+      expect(own.statusCode).toBe(200);
+      expectPrivate(own);
+      expect(own.json()).toMatchObject({ session: { firstName: visitor.person.firstName } });
+      expect(own.body).not.toContain(visitor.token);
+      const stranger = await anonymous("/api/account_service/session");
+      expect(stranger.json()).toEqual({ session: null });
+      expectNothingOf(visitor, stranger);
     });
 
     it("HEAD requests and addresses with control characters carry nothing either", async () => {
@@ -161,13 +212,13 @@ describe.runIf(hasServerBuild())("the render path", () => {
         expectNothingOf(visitor, response);
       }
       const url = `/karriar/?utm_source=head${Date.now()}`;
-      expectOwnPage(visitor, await visitor.browser.request({ method: "HEAD", url }), "HEAD");
+      expectPrivate(await visitor.browser.request({ method: "HEAD", url }));
       expectNothingOf(visitor, await anonymous(url, "HEAD"));
       expectNothingOf(visitor, await anonymous(url));
     });
 
     it("a page asked for with a bearer token (no cookie) is rendered for that visitor only", async () => {
-      const url = `/om-oss/?bearer=${Date.now()}`;
+      const url = `/mina-sidor/?bearer=${Date.now()}`;
       const own = await app.inject({
         url,
         headers: { host: "localhost:3000", authorization: `Bearer ${visitor.token}` },
@@ -178,7 +229,7 @@ describe.runIf(hasServerBuild())("the render path", () => {
 
     it("a logged-out session shows no name at once", async () => {
       const leaving = await loggedInVisitor();
-      const url = "/hallbarhet/";
+      const url = "/logga-in/";
       expectOwnPage(leaving, await leaving.browser.get(url));
       const cookie = `${SESSION_COOKIE}=${leaving.token}`;
       expect(

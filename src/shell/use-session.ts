@@ -1,8 +1,19 @@
+import { useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SessionSummary } from "~/features/account/schema";
 import type { RootData } from "~/root";
+import { loadSession, serverSessionState, sessionState, subscribeSession } from "./session-store";
 
-/** The logged-in user as the server rendered the page (null for an anonymous visitor). */
+/**
+ * The logged-in user (null for an anonymous visitor): as the server rendered the page when it
+ * rendered it for this visitor, else, on a page shared with every visitor (decision 030), as the
+ * browser learns it after hydration (./session-store.ts).
+ */
 export function useSession(): SessionSummary | null {
-  return useRouteLoaderData<RootData>("root")?.session ?? null;
+  const rendered = useRouteLoaderData<RootData>("root")?.session ?? null;
+  const learnt = useSyncExternalStore(subscribeSession, sessionState, serverSessionState);
+  useEffect(() => {
+    if (!rendered) loadSession();
+  }, [rendered]);
+  return rendered ?? learnt.session;
 }

@@ -24,6 +24,7 @@ import {
   PoolingIdParamsSchema,
   RegisterRequestSchema,
   SessionResponseSchema,
+  SessionStateSchema,
   SetPasswordRequestSchema,
   TokenParamsSchema,
   TriggerChangeEmailRequestSchema,
@@ -61,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   // Every answer here is about one person (a profile with its identity number, a login, an e-ID
   // poll): no cache, shared or the browser's, may keep it.
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("cache-control", "no-store");
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     logAccountEvent(request, reply.statusCode, payload);
     return payload;
   });
@@ -230,6 +231,27 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request) => {
       const context = authOf(request);
       return accounts.userView(context.userId, request.site, context.associationId);
+    },
+  );
+
+  app.get(
+    "/api/account_service/session",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Who is logged in, for the page shell",
+        description:
+          "The header's and the session watch's view of the session (names, login kind, expiry; never the token), " +
+          "or null without a live session. Public pages are the same for every visitor (decision 030): " +
+          "the browser asks this once per document after hydration. Answered private, no-store.",
+        response: { 200: SessionStateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await request.authContext();
+      reply.header("cache-control", "private, no-store");
+      return { session: auth ? await accounts.summaryOf(auth) : null };
     },
   );
 

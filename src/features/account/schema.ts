@@ -131,6 +131,10 @@ export const SessionSummarySchema = z.object({
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
+/** GET /api/account_service/session: the session the page shell shows, or null (decision 030). */
+export const SessionStateSchema = z.object({ session: SessionSummarySchema.nullable() });
+export type SessionState = z.infer<typeof SessionStateSchema>;
+
 export const SessionResponseSchema = z.object({ expiresAt: z.string() });
 
 /** E-ID start: where the browser goes, or what the QR dialog shows. */

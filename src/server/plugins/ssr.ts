@@ -35,6 +35,8 @@ interface RenderedPage {
   cookies: string[];
   body: Buffer;
   isHtml: boolean;
+  /** The page's template is the same for every visitor: a logged-in one may get it too (decision 030). */
+  sessionIndependent: boolean;
 }
 
 /** Headers of a visitor that a page shared through the page cache is never rendered with. */
@@ -137,8 +139,9 @@ function withMarketing(location: string, marketing: string): string {
 
 /**
  * A page rendered for an anonymous visitor is the same for every anonymous visitor, so it can
- * be served again for a few seconds (docs/decisions/004-caching.md). Requests with a session,
- * data requests of client-side navigation, and anything but GET render every time.
+ * be served again for a few seconds (docs/decisions/004-caching.md). Requests with a session get
+ * it only for a session-independent page (decision 030); they, data requests of client-side
+ * navigation, and anything but GET otherwise render every time.
  */
 function isCacheableRequest(request: FastifyRequest): boolean {
   return request.method === "GET" && !hasSession(request);
@@ -255,6 +258,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     reply: FastifyReply | null,
     url: string,
     steps: ServerTiming,
+    rendered?: RequestContext["rendered"],
   ): Promise<Response> {
     const { handler } = await handlerFor();
     const context = new RouterContextProvider();
@@ -272,6 +276,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       templateAssets,
       baseMap: options.baseMap,
       steps,
+      rendered,
     };
     context.set(requestContext, value);
     const response = await handler(toWebRequest(request, reply, url), context);
@@ -287,7 +292,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     url: string,
     steps: ServerTiming,
   ): Promise<RenderedPage> {
-    const response = await render(request, reply, url, steps);
+    const rendered = { sessionIndependent: false };
+    const response = await render(request, reply, url, steps, rendered);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
@@ -295,7 +301,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       headers.push(["content-security-policy", pageCsp(body, options.baseMap)]);
       steps.lap("csp");
     }
-    return { status: response.status, headers, cookies: response.headers.getSetCookie(), body, isHtml };
+    const cookies = response.headers.getSetCookie();
+    return { status: response.status, headers, cookies, body, isHtml, sessionIndependent: rendered.sessionIndependent };
   }
 
   /** Only complete pages without cookies are the same for every anonymous visitor. */
@@ -359,20 +366,33 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       const steps = new ServerTiming();
       const { url, marketing } = withoutMarketingParams(request.url);
       if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply, url, steps), steps);
-      if (!isCacheableRequest(request)) {
-        return send(request, reply, await renderToMemory(request, reply, url, steps), steps, marketing, "once");
+      if (isCacheableRequest(request)) return send(request, reply, await sharedPage(), steps, marketing, "shared");
+      if (request.method === "GET" && hasSession(request)) {
+        // A public page is the same for a logged-in visitor: the shared render (no name, no
+        // token; the browser asks for the session after hydration), still private and no-store.
+        // Anything else, a login redirect included, is rendered for the visitor (decision 030).
+        const shared = await sharedPage();
+        if (isShareable(shared) && shared.sessionIndependent) {
+          steps.note('shared;desc="session-independent"');
+          return send(request, reply, shared, steps, marketing, "shared");
+        }
       }
-      let rendered = false;
-      const page = await pageCache.get(
-        `${request.origin}${url}`,
-        () => {
-          rendered = true;
-          return renderToMemory(request, null, url, steps);
-        },
-        isShareable,
-      );
-      if (!rendered) steps.note('cache;desc="hit"');
-      return send(request, reply, page, steps, marketing, "shared");
+      return send(request, reply, await renderToMemory(request, reply, url, steps), steps, marketing, "once");
+
+      /** The page as any anonymous visitor gets it, from the page cache or rendered for it. */
+      async function sharedPage(): Promise<RenderedPage> {
+        let rendered = false;
+        const page = await pageCache.get(
+          `${request.origin}${url}`,
+          () => {
+            rendered = true;
+            return renderToMemory(request, null, url, steps);
+          },
+          isShareable,
+        );
+        if (!rendered) steps.note('cache;desc="hit"');
+        return page;
+      }
     },
   });
 }
