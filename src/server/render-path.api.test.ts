@@ -146,6 +146,18 @@ describe.runIf(hasServerBuild())("the render path", () => {
       }
     });
 
+    it("an address known to be personal is rendered for the next logged-in visitor without an anonymous render first", async () => {
+      const url = `/mina-sidor/?known=${Date.now()}`;
+      const first = await visitor.browser.get(url);
+      expectOwnPage(visitor, first);
+      expect(first.headers["server-timing"]).not.toContain("personal;");
+      const second = await other.browser.get(url);
+      expectOwnPage(other, second);
+      expect(second.headers["server-timing"]).toContain('personal;desc="known"');
+      // The anonymous visitor still gets the login redirect.
+      expect((await anonymous(url, "GET")).statusCode).toBe(302);
+    });
+
     it("account pages and My Pages, logged in first: the anonymous visitor gets nothing of the session", async () => {
       for (const url of PERSONAL_ADDRESSES) {
         expectOwnPage(visitor, await visitor.browser.get(url, { "accept-encoding": "br" }));

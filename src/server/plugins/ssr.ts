@@ -236,6 +236,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   let cached: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
   // Bounded by entries and by bytes: a unique query string per request (?x=<random>) cannot
   // grow it past either (decision 024).
+  /**
+   * Addresses whose anonymous render a logged-in visitor cannot use (an account page, a page that
+   * requires a login and renders as a login redirect): for as long as a page is cached, their
+   * logged-in visitors go straight to their own render instead of paying for both.
+   */
+  const personalAddresses = createAddressMemo(
+    options.mode === "production" ? options.pageCacheSeconds * 1000 : 0,
+    1000,
+  );
   const pageCache = createTtlCache<RenderedPage>({
     ttlMs: options.mode === "production" ? options.pageCacheSeconds * 1000 : 0,
     maxEntries: 1000,
@@ -365,17 +374,22 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       }
       const steps = new ServerTiming();
       const { url, marketing } = withoutMarketingParams(request.url);
+      const address = `${request.origin}${url}`;
       if (request.url.includes(".data")) return sendStreaming(reply, await render(request, reply, url, steps), steps);
       if (isCacheableRequest(request)) return send(request, reply, await sharedPage(), steps, marketing, "shared");
-      if (request.method === "GET" && hasSession(request)) {
+      if (request.method === "GET" && hasSession(request) && !personalAddresses.has(address)) {
         // A public page is the same for a logged-in visitor: the shared render (no name, no
         // token; the browser asks for the session after hydration), still private and no-store.
-        // Anything else, a login redirect included, is rendered for the visitor (decision 030).
+        // Anything else, a login redirect included, is rendered for the visitor (decision 030),
+        // and the address is remembered so that its next visitors skip the anonymous render.
         const shared = await sharedPage();
         if (isShareable(shared) && shared.sessionIndependent) {
           steps.note('shared;desc="session-independent"');
           return send(request, reply, shared, steps, marketing, "shared");
         }
+        personalAddresses.remember(address);
+      } else if (hasSession(request) && personalAddresses.has(address)) {
+        steps.note('personal;desc="known"');
       }
       return send(request, reply, await renderToMemory(request, reply, url, steps), steps, marketing, "once");
 
@@ -383,7 +397,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       async function sharedPage(): Promise<RenderedPage> {
         let rendered = false;
         const page = await pageCache.get(
-          `${request.origin}${url}`,
+          address,
           () => {
             rendered = true;
             return renderToMemory(request, null, url, steps);
@@ -395,4 +409,30 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       }
     },
   });
+}
+
+/** A bounded set of addresses, each kept for `ttlMs` (0 keeps none); the oldest go first. */
+export function createAddressMemo(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
+  const until = new Map<string, number>();
+  return {
+    has(address: string): boolean {
+      const expires = until.get(address);
+      if (expires === undefined) return false;
+      if (expires > now()) return true;
+      until.delete(address);
+      return false;
+    },
+    remember(address: string): void {
+      if (ttlMs <= 0) return;
+      until.delete(address);
+      until.set(address, now() + ttlMs);
+      for (const oldest of until.keys()) {
+        if (until.size <= maxEntries) break;
+        until.delete(oldest);
+      }
+    },
+    get size() {
+      return until.size;
+    },
+  };
 }
