@@ -1,5 +1,5 @@
+import { SESSION_EXPIRES_COOKIE } from "~/features/account";
 import type { SessionSummary } from "~/features/account/schema";
-import { SESSION_EXPIRES_COOKIE } from "~/features/account/session-cookies";
 
 /**
  * The session of a page the server shared with every visitor (decision 030): the server sent

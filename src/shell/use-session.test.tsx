@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SESSION_EXPIRES_COOKIE } from "~/features/account";
 import type { SessionSummary } from "~/features/account/schema";
-import { SESSION_EXPIRES_COOKIE } from "~/features/account/session-cookies";
 import { resetSessionStore, SESSION_PENDING_ATTRIBUTE, SESSION_URL } from "./session-store";
 import { useSession } from "./use-session";
 
