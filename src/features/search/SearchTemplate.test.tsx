@@ -344,8 +344,8 @@ describe("search page, hydration (decision 023)", () => {
     const panel = within(container).getByRole("tabpanel");
     expect(panel.getAttribute("aria-busy")).toBe("false");
     expect(within(container).getByRole("button", { name: /Visa 3 etapper/ })).toBeTruthy();
-    // Its own copy of the hits is fetched in the background, once.
-    expect(searchCalls("/stage_and_area_search")).toHaveLength(1);
+    // Its own copy of the hits is fetched in the background (after a zero delay: a timer), once.
+    await waitFor(() => expect(searchCalls("/stage_and_area_search")).toHaveLength(1));
     expect(searchCalls("/stage_and_area_search")[0]?.body).toMatchObject({ tab: "stage", offset: 0 });
 
     serverLink.focus();
