@@ -332,6 +332,8 @@ test.describe("point 8: the language switch leads to the same page", () => {
     await page.getByRole("link", { name: "Norsk" }).click();
     await expect(page).toHaveURL(siteUrl(no, no.searchPath));
     await expect(page.locator("html")).toHaveAttribute("lang", no.lang);
+    // A full page load: its foldouts open only once it has hydrated.
+    await waitForHydration(page);
     // And back: the Norwegian search's Finnish link is the Finnish search.
     await page.getByRole("button", { name: "Språk" }).click();
     await expect(page.getByRole("link", { name: "Suomi" })).toHaveAttribute("href", siteUrl(fi, fi.searchPath));
