@@ -55,15 +55,14 @@ function useDataLayer(vm: BrowserPageViewModel) {
   }, [location.key]);
 }
 
-function ShellFrame({
-  vm,
-  navigation,
-  children,
-}: {
+/** The shell's props: the page's view model, an override of the root's navigation, the template. */
+interface ShellProps {
   vm: BrowserPageViewModel;
   navigation?: SiteNavigation | null;
   children: React.ReactNode;
-}) {
+}
+
+function ShellFrame({ vm, navigation, children }: ShellProps) {
   const site = useSite();
   const location = useLocation();
   const { open, close } = useFoldouts();
@@ -129,15 +128,7 @@ function ShellFrame({
  * The page shell around a template. The site's navigation comes from the root route; the 500
  * page of a failed client-side navigation may pass the fallback navigation call's instead.
  */
-export function PageShell({
-  vm,
-  navigation,
-  children,
-}: {
-  vm: BrowserPageViewModel;
-  navigation?: SiteNavigation | null;
-  children: React.ReactNode;
-}) {
+export function PageShell({ vm, navigation, children }: ShellProps) {
   return (
     <FoldoutProvider>
       <ShellFrame vm={vm} navigation={navigation}>

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { createTtlCache } from "~/lib/ttl-cache";
 import type { MapPreviewColour } from "./map-preview";
 import type { MapPreviewQuery } from "./map-preview-schema";
 
@@ -239,20 +240,14 @@ export interface MapPreviewImage {
  * bounded in bytes; the same preview asked for twice at once is drawn once.
  */
 export function createMapPreviewService(deps: { cacheBytes: number }) {
-  const cache = new Map<string, MapPreviewImage>();
-  let cachedBytes = 0;
-  const inFlight = new Map<string, Promise<MapPreviewImage>>();
-
-  function remember(key: string, image: MapPreviewImage) {
-    if (image.data.length > deps.cacheBytes) return;
-    cache.set(key, image);
-    cachedBytes += image.data.length;
-    for (const [oldKey, old] of cache) {
-      if (cachedBytes <= deps.cacheBytes) break;
-      cache.delete(oldKey);
-      cachedBytes -= old.data.length;
-    }
-  }
+  // A picture never changes for its parameters: kept until the byte bound pushes it out (the
+  // shared cache also lets concurrent requests for one picture share one drawing).
+  const cache = createTtlCache<MapPreviewImage>({
+    ttlMs: Number.POSITIVE_INFINITY,
+    maxEntries: 10_000,
+    maxBytes: deps.cacheBytes,
+    sizeOf: (image) => image.data.length,
+  });
 
   async function draw(query: MapPreviewQuery): Promise<MapPreviewImage> {
     const svg = await mapPreviewSvg(query);
@@ -266,23 +261,10 @@ export function createMapPreviewService(deps: { cacheBytes: number }) {
     async get(query: MapPreviewQuery): Promise<MapPreviewImage> {
       const markers = query.m.map((m) => `${m.latitude},${m.longitude},${m.colour ?? ""}`).join(";");
       const key = `${query.lat}|${query.lng}|${query.z}|${query.w}|${query.h}|${query.dpr}|${markers}`;
-      const hit = cache.get(key);
-      if (hit) {
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit;
-      }
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = draw(query).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      const image = await pending;
-      remember(key, image);
-      return image;
+      return cache.get(key, () => draw(query));
     },
     /** The bytes the cache holds now (for tests and memory figures). */
-    cachedBytes: () => cachedBytes,
+    cachedBytes: () => cache.bytes,
   };
 }
 
