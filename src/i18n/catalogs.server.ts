@@ -2,9 +2,15 @@ import type { Language } from "~/sites/sites";
 import enAccount from "./messages/en/account.json";
 import enAccountPages from "./messages/en/account-pages.json";
 import enCommon from "./messages/en/common.json";
+import enDocuments from "./messages/en/documents.json";
 import enEnums from "./messages/en/enums.json";
+import enFavourites from "./messages/en/favourites.json";
+import enMyAccount from "./messages/en/my-account.json";
+import enMyPages from "./messages/en/my-pages.json";
+import enNotifications from "./messages/en/notifications.json";
 import enPages from "./messages/en/pages.json";
 import enResidence from "./messages/en/residence.json";
+import enSavedSearches from "./messages/en/saved-searches.json";
 import enSearch from "./messages/en/search.json";
 import enSeo from "./messages/en/seo.json";
 import enTextSearch from "./messages/en/text-search.json";
@@ -13,9 +19,15 @@ import enValidation from "./messages/en/validation.json";
 import fiAccount from "./messages/fi/account.json";
 import fiAccountPages from "./messages/fi/account-pages.json";
 import fiCommon from "./messages/fi/common.json";
+import fiDocuments from "./messages/fi/documents.json";
 import fiEnums from "./messages/fi/enums.json";
+import fiFavourites from "./messages/fi/favourites.json";
+import fiMyAccount from "./messages/fi/my-account.json";
+import fiMyPages from "./messages/fi/my-pages.json";
+import fiNotifications from "./messages/fi/notifications.json";
 import fiPages from "./messages/fi/pages.json";
 import fiResidence from "./messages/fi/residence.json";
+import fiSavedSearches from "./messages/fi/saved-searches.json";
 import fiSearch from "./messages/fi/search.json";
 import fiSeo from "./messages/fi/seo.json";
 import fiTextSearch from "./messages/fi/text-search.json";
@@ -24,9 +36,15 @@ import fiValidation from "./messages/fi/validation.json";
 import noAccount from "./messages/no/account.json";
 import noAccountPages from "./messages/no/account-pages.json";
 import noCommon from "./messages/no/common.json";
+import noDocuments from "./messages/no/documents.json";
 import noEnums from "./messages/no/enums.json";
+import noFavourites from "./messages/no/favourites.json";
+import noMyAccount from "./messages/no/my-account.json";
+import noMyPages from "./messages/no/my-pages.json";
+import noNotifications from "./messages/no/notifications.json";
 import noPages from "./messages/no/pages.json";
 import noResidence from "./messages/no/residence.json";
+import noSavedSearches from "./messages/no/saved-searches.json";
 import noSearch from "./messages/no/search.json";
 import noSeo from "./messages/no/seo.json";
 import noTextSearch from "./messages/no/text-search.json";
@@ -35,9 +53,15 @@ import noValidation from "./messages/no/validation.json";
 import svAccount from "./messages/sv/account.json";
 import svAccountPages from "./messages/sv/account-pages.json";
 import svCommon from "./messages/sv/common.json";
+import svDocuments from "./messages/sv/documents.json";
 import svEnums from "./messages/sv/enums.json";
+import svFavourites from "./messages/sv/favourites.json";
+import svMyAccount from "./messages/sv/my-account.json";
+import svMyPages from "./messages/sv/my-pages.json";
+import svNotifications from "./messages/sv/notifications.json";
 import svPages from "./messages/sv/pages.json";
 import svResidence from "./messages/sv/residence.json";
+import svSavedSearches from "./messages/sv/saved-searches.json";
 import svSearch from "./messages/sv/search.json";
 import svSeo from "./messages/sv/seo.json";
 import svTextSearch from "./messages/sv/text-search.json";
@@ -63,6 +87,12 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svAccount,
     ...svAccountPages,
     ...svPages,
+    ...svMyPages,
+    ...svDocuments,
+    ...svFavourites,
+    ...svSavedSearches,
+    ...svNotifications,
+    ...svMyAccount,
   },
   no: {
     ...noCommon,
@@ -76,6 +106,12 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noAccount,
     ...noAccountPages,
     ...noPages,
+    ...noMyPages,
+    ...noDocuments,
+    ...noFavourites,
+    ...noSavedSearches,
+    ...noNotifications,
+    ...noMyAccount,
   },
   fi: {
     ...fiCommon,
@@ -89,6 +125,12 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiAccount,
     ...fiAccountPages,
     ...fiPages,
+    ...fiMyPages,
+    ...fiDocuments,
+    ...fiFavourites,
+    ...fiSavedSearches,
+    ...fiNotifications,
+    ...fiMyAccount,
   },
   en: {
     ...enCommon,
@@ -102,6 +144,12 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enAccount,
     ...enAccountPages,
     ...enPages,
+    ...enMyPages,
+    ...enDocuments,
+    ...enFavourites,
+    ...enSavedSearches,
+    ...enNotifications,
+    ...enMyAccount,
   },
 };
 
@@ -117,7 +165,13 @@ type FileNamespace = keyof (typeof svCommon &
   typeof svValidation &
   typeof svAccount &
   typeof svAccountPages &
-  typeof svPages);
+  typeof svPages &
+  typeof svMyPages &
+  typeof svDocuments &
+  typeof svFavourites &
+  typeof svSavedSearches &
+  typeof svNotifications &
+  typeof svMyAccount);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
 export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;

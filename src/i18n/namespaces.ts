@@ -17,4 +17,10 @@ export type Namespace =
   | "validation"
   | "account"
   | "accountPages"
-  | "pages";
+  | "pages"
+  | "myPages"
+  | "documents"
+  | "favourites"
+  | "savedSearches"
+  | "notifications"
+  | "myAccount";

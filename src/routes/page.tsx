@@ -7,6 +7,7 @@ import type { Catalog } from "~/i18n/translator";
 import { safeErrorMessage } from "~/lib/redact";
 import type { RootData } from "~/root";
 import { requestContext } from "~/server/app-context";
+import { PageNotFound } from "~/server/feature-module";
 import type { ModuleAssets } from "~/server/template-assets";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
 import { PageShell } from "~/shell/PageShell";
@@ -49,7 +50,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       // The template's per-request data (e.g. the search page's first results), typed by its schema.
       const renderOnly = new RenderOnlyData();
       context.set(renderOnlyRouterContext, renderOnly);
-      const viewModel = await ctx.services.pageData(result.viewModel, { site: ctx.site, url, renderOnly });
+      let viewModel: TemplatePageViewModel;
+      try {
+        viewModel = await ctx.services.pageData(result.viewModel, {
+          site: ctx.site,
+          url,
+          renderOnly,
+          auth: ctx.auth ?? undefined,
+        });
+      } catch (error) {
+        if (!(error instanceof PageNotFound)) throw error;
+        // Not this visitor's page (decision 031): the 404 page, as for a path that does not exist.
+        const notFound = await ctx.services.content.getNotFoundPage(request, "Page not found");
+        const notFoundPage = await ctx.services.pageData(notFound, { site: ctx.site, url });
+        return data<PageData>(
+          { ...notFoundPage, messages: messagesOf(ctx.site.language, notFoundPage) },
+          { status: 404 },
+        );
+      }
       if (ctx.rendered) ctx.rendered.sessionIndependent = isSessionIndependent(viewModel.currentComponent);
       const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
       return data<PageData>(

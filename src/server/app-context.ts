@@ -33,6 +33,8 @@ export interface RequestContext {
   isLoggedIn: boolean;
   /** The logged-in user, or null for an anonymous visitor. */
   session: SessionSummary | null;
+  /** The live session behind `session` (its user id, login kind, association), for personal page data. */
+  auth: AuthContext | null;
   /** What the maps draw beneath their markers (decision 019). */
   baseMap: BaseMap;
   /** Built chunks and styles of a lazily loaded template module, for preload links. */

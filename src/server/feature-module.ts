@@ -16,6 +16,24 @@ export interface PageDataRequest {
   url: URL;
   /** What the server renders but does not send again in the hydration data (decision 023). */
   renderOnly?: RenderOnlyData;
+  /**
+   * The visitor's session, resolved once by the auth guard; absent for an anonymous visitor and
+   * for pages rendered for the shared cache. Loaders of personal templates (My Pages) read the
+   * user from it and throw PageNotFound when the page is not theirs to see.
+   */
+  auth?: AuthContext;
+}
+
+/**
+ * Thrown by a page data loader when this visitor has no such page (a My Pages path outside the
+ * user's menu, another user's record): the page route answers with the 404 page, never with
+ * another template or someone else's data (decision 031).
+ */
+export class PageNotFound extends Error {
+  constructor(readonly reason: string) {
+    super(`Page not found: ${reason}`);
+    this.name = "PageNotFound";
+  }
 }
 
 /**

@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { accountFeature } from "~/features/account/account.module";
+import { documentsFeature } from "~/features/documents/documents.module";
+import { favouritesFeature } from "~/features/favourites/favourites.module";
 import { mailFeature } from "~/features/mail/mail.module";
+import { myAccountFeature } from "~/features/my-account/my-account.module";
+import { createMyPagesShell } from "~/features/my-pages/index.server";
+import { myPagesFeature } from "~/features/my-pages/my-pages.module";
+import { createNotificationsService } from "~/features/notifications/index.server";
+import { notificationsFeature } from "~/features/notifications/notifications.module";
 import { residencesFeature } from "~/features/residences/residences.module";
 import { sandboxFeature } from "~/features/sandbox/sandbox.module";
+import { savedSearchesFeature } from "~/features/saved-searches/saved-searches.module";
 import { searchFeature } from "~/features/search/search.module";
 import { seoFeature } from "~/features/seo/seo.module";
 import { textSearchFeature } from "~/features/text-search/text-search.module";
@@ -19,6 +27,11 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
   // The one mailer goes to the features that send e-mail (one delivery job, one daily limit).
   const mail = mailFeature(deps);
   const withMail = { ...deps, mailer: mail.mailer };
+  // The gate of every My Pages page (the user's menu decides which answer, decision 031).
+  const myPages = createMyPagesShell({ db: deps.database.db, clock: deps.clock });
+  // Features notify users of their domain events through one service (the header's bell lists them).
+  const notifications = createNotificationsService({ db: deps.database.db, clock: deps.clock });
+  const withMyPages = { ...withMail, myPages, notifications };
   return [
     searchFeature(deps),
     residencesFeature(withMail),
@@ -27,6 +40,12 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     seoFeature(deps),
     timeseriesFeature(deps),
     accountFeature(withMail),
+    myPagesFeature(withMyPages),
+    documentsFeature(withMyPages),
+    favouritesFeature(withMyPages),
+    savedSearchesFeature(withMyPages),
+    myAccountFeature(withMyPages),
+    notificationsFeature(withMyPages),
     sandboxFeature(deps),
   ];
 }

@@ -43,6 +43,9 @@ const FEATURES_OF_URL: Partial<Record<UrlKey, Feature[]>> = {
 /** True when the site has a path for the purpose and all the features it needs are on. */
 export function isUrlEnabled(site: SiteSettings, key: UrlKey): boolean {
   if (!site.urls[key]) return false;
+  // The English sub-site's limited My Pages (decision 031): its users log in on the Swedish site,
+  // whose session the sub-site (same host) shares, so its My Pages need no login of its own.
+  if (site.localizedSubSite && key.startsWith("my")) return true;
   return (FEATURES_OF_URL[key] ?? []).every((feature) => site.features[feature]);
 }
 

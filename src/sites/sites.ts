@@ -220,6 +220,13 @@ export const SITES: Record<SiteCode, SiteSettings> = /* @__PURE__ */ (() => ({
       careers: "/en/careers/",
       careerJobs: "/en/careers/vacancies/",
       customerService: "/en/customer-service/",
+      // The limited My Pages set of the English sub-site (decision 031): following a purchase.
+      myPages: "/en/my-pages/",
+      myResidence: "/en/my-pages/my-home/",
+      myAgreements: "/en/my-pages/documents/",
+      myTimeline: "/en/my-pages/timeline/",
+      myContact: "/en/my-pages/contact/",
+      mySettings: "/en/my-pages/settings/",
     },
   },
   no: {

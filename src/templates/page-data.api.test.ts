@@ -3,7 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { areas, objects, stages, tags } from "~/db/schema";
+import type { AuthContext } from "~/features/account/schema";
 import { type ContentService, createContentService } from "~/features/content/content.service";
+import { MY_PAGES_KEYS } from "~/features/my-pages/menu";
+import { authOfCustomer, createCustomer, isoDay } from "~/features/my-pages/test-customers";
 import type { FeatureModule } from "~/server/feature-module";
 import { createFeatureModules } from "~/server/features";
 import { SITES, type SiteCode } from "~/sites/sites";
@@ -44,13 +47,18 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The page at `pathAndQuery` as its template gets it. */
-async function templatePage(code: SiteCode, pathAndQuery: string) {
+/** The page at `pathAndQuery` as its template gets it (for the user of `auth`, when given). */
+async function templatePage(code: SiteCode, pathAndQuery: string, auth?: AuthContext) {
   const site = SITES[code];
   const url = new URL(pathAndQuery, "http://localhost");
-  const result = await content.getPage({ site, path: url.pathname, origin: url.origin, isLoggedIn: false });
+  const result = await content.getPage({
+    site,
+    path: url.pathname,
+    origin: url.origin,
+    isLoggedIn: auth !== undefined,
+  });
   if (result.kind !== "page") throw new Error(`${pathAndQuery}: ${result.kind}`);
-  const vm = await pageData(result.viewModel, { site, url });
+  const vm = await pageData(result.viewModel, { site, url, auth });
   expect(vm.status, pathAndQuery).toBe(200);
   covered.add(vm.currentComponent);
   return vm;
@@ -133,6 +141,21 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect(projectPage.breadcrumbs).toContainEqual(
       expect.objectContaining({ name: start.viewModel.title, url: "/hyresratter/" }),
     );
+  });
+
+  it("every My Pages page, for a customer whose menu has them all", async () => {
+    // VIP, a purchase moved into more than a month ago (errands), on the main Swedish site.
+    const customer = await createCustomer(database.db, {
+      vip: true,
+      purchase: { status: "completed", entryDate: isoDay(-60) },
+    });
+    const auth = authOfCustomer(customer);
+    for (const key of MY_PAGES_KEYS) {
+      const path = SITES.sv.urls[key];
+      if (!path) throw new Error(`no path for ${key}`);
+      const vm = await templatePage("sv", path, auth);
+      expect(vm.viewModel.data, path).toMatchObject({ menu: { current: key } });
+    }
   });
 
   it("covers every template that has a schema", () => {

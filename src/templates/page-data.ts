@@ -1,8 +1,25 @@
 import type { z } from "zod";
 import type { BrowserPageViewModel, PageContent } from "~/features/content/schema";
+import { MyDocumentsDataSchema } from "~/features/documents/page-data";
+import { MyResidencesDataSchema } from "~/features/favourites/page-data";
+import {
+  MyPagesPaymentDataSchema,
+  MyPagesSettingsDataSchema,
+  MyPagesVipDataSchema,
+  MyPagesVipShowingDataSchema,
+} from "~/features/my-account/page-data";
+import {
+  MyErrandsDataSchema,
+  MyObjectDataSchema,
+  MyPagesContactDataSchema,
+  MyPagesNewsListDataSchema,
+  MyPagesOverviewDataSchema,
+  MyPagesTimelineDataSchema,
+} from "~/features/my-pages/template-data";
 import { AreaPageDataSchema, ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
 import { RentalProjectDataSchema, RentalProjectStartDataSchema } from "~/features/residences/rental-page-data";
 import { ShowingPageDataSchema } from "~/features/residences/showing-page-data";
+import { MySavedSearchesDataSchema } from "~/features/saved-searches/page-data";
 import { SearchPageDataSchema } from "~/features/search/search-page-data";
 import { AreasDataSchema, SeoPlaceDataSchema } from "~/features/seo/page-data";
 import { TextSearchPageDataSchema } from "~/features/text-search/page-data";
@@ -38,6 +55,20 @@ export const PAGE_DATA_SCHEMAS = {
   showingQr: ShowingPageDataSchema,
   seoCounty: SeoPlaceDataSchema,
   seoMunicipality: SeoPlaceDataSchema,
+  // My Pages (issue 15): each with the user's menu (decision 031).
+  myPages: MyPagesOverviewDataSchema,
+  myPagesNewsList: MyPagesNewsListDataSchema,
+  myObject: MyObjectDataSchema,
+  myPagesTimeline: MyPagesTimelineDataSchema,
+  myPagesContact: MyPagesContactDataSchema,
+  myErrands: MyErrandsDataSchema,
+  myDocuments: MyDocumentsDataSchema,
+  myResidences: MyResidencesDataSchema,
+  mySavedSearches: MySavedSearchesDataSchema,
+  myPagesSettings: MyPagesSettingsDataSchema,
+  myPagesVip: MyPagesVipDataSchema,
+  myPagesVipShowing: MyPagesVipShowingDataSchema,
+  myPagesPayment: MyPagesPaymentDataSchema,
 } satisfies { [K in FeatureTemplateName]?: z.ZodType };
 
 type Schemas = typeof PAGE_DATA_SCHEMAS;

@@ -111,6 +111,28 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   setPassword: lazyTemplate(() => import("~/features/account/pages/SetPasswordTemplate"), "SetPasswordTemplate"),
   changeEmail: lazyTemplate(() => import("~/features/account/pages/ChangeEmailTemplate"), "ChangeEmailTemplate"),
   consent: lazyTemplate(() => import("~/features/account/pages/ConsentTemplate"), "ConsentTemplate"),
+  myPages: lazyTemplate(() => import("~/features/my-pages/templates/OverviewTemplate"), "OverviewTemplate"),
+  myPagesNewsList: lazyTemplate(() => import("~/features/my-pages/templates/NewsListTemplate"), "NewsListTemplate"),
+  myObject: lazyTemplate(() => import("~/features/my-pages/templates/MyObjectTemplate"), "MyObjectTemplate"),
+  myPagesTimeline: lazyTemplate(() => import("~/features/my-pages/templates/TimelineTemplate"), "TimelineTemplate"),
+  myPagesContact: lazyTemplate(() => import("~/features/my-pages/templates/ContactTemplate"), "ContactTemplate"),
+  myErrands: lazyTemplate(() => import("~/features/my-pages/templates/ErrandsTemplate"), "ErrandsTemplate"),
+  myDocuments: lazyTemplate(() => import("~/features/documents/templates/MyDocumentsTemplate"), "MyDocumentsTemplate"),
+  myResidences: lazyTemplate(
+    () => import("~/features/favourites/templates/MyResidencesTemplate"),
+    "MyResidencesTemplate",
+  ),
+  mySavedSearches: lazyTemplate(
+    () => import("~/features/saved-searches/templates/SavedSearchesTemplate"),
+    "SavedSearchesTemplate",
+  ),
+  myPagesSettings: lazyTemplate(() => import("~/features/my-account/templates/SettingsTemplate"), "SettingsTemplate"),
+  myPagesVip: lazyTemplate(() => import("~/features/my-account/templates/VipTemplate"), "VipTemplate"),
+  myPagesVipShowing: lazyTemplate(
+    () => import("~/features/my-account/templates/VipShowingTemplate"),
+    "VipShowingTemplate",
+  ),
+  myPagesPayment: lazyTemplate(() => import("~/features/my-account/templates/PaymentsTemplate"), "PaymentsTemplate"),
 };
 
 /**

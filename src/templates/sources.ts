@@ -32,6 +32,19 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   setPassword: "src/features/account/pages/SetPasswordTemplate.tsx",
   changeEmail: "src/features/account/pages/ChangeEmailTemplate.tsx",
   consent: "src/features/account/pages/ConsentTemplate.tsx",
+  myPages: "src/features/my-pages/templates/OverviewTemplate.tsx",
+  myPagesNewsList: "src/features/my-pages/templates/NewsListTemplate.tsx",
+  myObject: "src/features/my-pages/templates/MyObjectTemplate.tsx",
+  myPagesTimeline: "src/features/my-pages/templates/TimelineTemplate.tsx",
+  myPagesContact: "src/features/my-pages/templates/ContactTemplate.tsx",
+  myErrands: "src/features/my-pages/templates/ErrandsTemplate.tsx",
+  myDocuments: "src/features/documents/templates/MyDocumentsTemplate.tsx",
+  myResidences: "src/features/favourites/templates/MyResidencesTemplate.tsx",
+  mySavedSearches: "src/features/saved-searches/templates/SavedSearchesTemplate.tsx",
+  myPagesSettings: "src/features/my-account/templates/SettingsTemplate.tsx",
+  myPagesVip: "src/features/my-account/templates/VipTemplate.tsx",
+  myPagesVipShowing: "src/features/my-account/templates/VipShowingTemplate.tsx",
+  myPagesPayment: "src/features/my-account/templates/PaymentsTemplate.tsx",
 };
 
 /** The source module of a lazily loaded template, whose built chunks the page preloads. */

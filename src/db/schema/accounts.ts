@@ -240,9 +240,19 @@ export const userBookings = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     objectId: integer("object_id").notNull(),
     site: text("site").notNull(),
+    /**
+     * The purchase this booking is the user's part of (src/db/schema/my-pages.ts): its buyers are
+     * the bookings that name it. Null for a booking not yet turned into a purchase.
+     */
+    purchaseId: uuid("purchase_id"),
+    /** buyer | coBuyer */
+    role: text("role").notNull().default("buyer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("user_bookings_user_idx").on(table.userId)],
+  (table) => [
+    index("user_bookings_user_idx").on(table.userId),
+    index("user_bookings_purchase_idx").on(table.purchaseId),
+  ],
 );
 
 /**

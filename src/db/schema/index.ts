@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./content";
+export * from "./my-pages";
 export * from "./residence-search";
 export * from "./residences";
 export * from "./text-search";

@@ -261,6 +261,8 @@ export const showingBookings = pgTable(
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /** The logged-in user who booked it (their My Pages list it); null for a visitor. */
+    userId: uuid("user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the visitor confirmed through the e-mailed link; null while pending. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -273,6 +275,7 @@ export const showingBookings = pgTable(
     index("residence_showing_bookings_showing_idx").on(table.showingId),
     uniqueIndex("residence_showing_bookings_once_idx").on(table.showingId, table.email),
     uniqueIndex("residence_showing_bookings_token_idx").on(table.tokenHash),
+    index("residence_showing_bookings_user_idx").on(table.userId),
   ],
 );
 
@@ -293,9 +296,14 @@ export const interests = pgTable(
     postalCode: text("postal_code"),
     minRooms: smallint("min_rooms"),
     maxRooms: smallint("max_rooms"),
+    /** The logged-in user who registered it (their My Pages list it); null for a visitor. */
+    userId: uuid("user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("residence_interests_stage_idx").on(table.stageId)],
+  (table) => [
+    index("residence_interests_stage_idx").on(table.stageId),
+    index("residence_interests_user_idx").on(table.userId),
+  ],
 );
 
 /** Page visits of areas, stages and homes (the timeseries calls of spec 001 section 7). */

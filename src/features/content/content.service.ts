@@ -429,7 +429,9 @@ export function createContentService(deps: ContentServiceDeps) {
       return { kind: "page", viewModel: await errorViewModel(site, request, status, "Page not found") };
     }
     if (page.requiresLogin && !request.isLoggedIn) {
-      const loginPath = site.features.login ? site.urls.login : undefined;
+      // The English sub-site has no login of its own: its visitors log in on the Swedish site (same
+      // host, same session) and come back (decision 031).
+      const loginPath = site.features.login ? site.urls.login : site.localizedSubSite ? SITES.sv.urls.login : undefined;
       if (!loginPath) return { kind: "page", viewModel: await errorViewModel(site, request, 404, "No login") };
       return { kind: "loginRequired", loginUrl: `${loginPath}?referrer=${encodeURIComponent(path)}` };
     }
@@ -450,6 +452,14 @@ export function createContentService(deps: ContentServiceDeps) {
     /** The 500 page's view model, for when building a page failed (spec 001 section 8). */
     async getErrorPage(request: PageRequest, message: string): Promise<PageViewModel> {
       return errorViewModel(request.site, request, 500, message);
+    },
+
+    /**
+     * The 404 page's view model, for a page whose template's data loader found nothing for this
+     * visitor (a My Pages path that is not in the user's menu, decision 031).
+     */
+    async getNotFoundPage(request: PageRequest, message: string): Promise<PageViewModel> {
+      return errorViewModel(request.site, request, 404, message);
     },
 
     /** GET /api/system/navigation/get: the fallback navigation and footer. */

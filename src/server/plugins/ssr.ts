@@ -282,6 +282,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       flags: options.flags,
       isLoggedIn: session !== null,
       session,
+      auth: session !== null && auth ? auth : null,
       templateAssets,
       baseMap: options.baseMap,
       steps,

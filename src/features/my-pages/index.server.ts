@@ -1,0 +1,2 @@
+/** The My Pages feature's server entry: the gate other features' My Pages loaders go through. */
+export { createMyPagesShell, type MyPagesGate, type MyPagesVisit } from "./my-pages-shell.server";

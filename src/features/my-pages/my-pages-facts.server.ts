@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client";
+import type { AuthContext } from "~/features/account/schema";
+import type { SiteSettings } from "~/sites/sites";
+import type { MenuFacts } from "./menu";
+
+interface FactsRow {
+  vip: boolean;
+  bookings: { objectPageExists: boolean; succession: boolean; entryDate: string | null }[] | null;
+  association_name: string | null;
+}
+
+/**
+ * The facts of the menu rules (./menu.ts) for a user on a site, in one round trip: VIP for the
+ * site, the bookings on the site (with their purchase's succession flag and entry date, and
+ * whether the home has a page), and the association a board member acts for.
+ */
+export async function loadMenuFacts(
+  db: Database,
+  auth: AuthContext,
+  site: SiteSettings,
+): Promise<MenuFacts & { associationName: string | null }> {
+  const result = (await db.execute(sql`
+    select
+      exists (select 1 from vip_memberships v where v.user_id = ${auth.userId} and v.site = ${site.site}) as vip,
+      (select json_agg(json_build_object(
+          'objectPageExists', exists (select 1 from residence_objects o where o.id = b.object_id and o.site = b.site),
+          'succession', coalesce(p.succession, false),
+          'entryDate', p.entry_date))
+        from user_bookings b left join purchases p on p.id = b.purchase_id
+        where b.user_id = ${auth.userId} and b.site = ${site.site}) as bookings,
+      (select h.name from housing_associations h where h.id = ${auth.associationId}) as association_name`)) as unknown as {
+    rows: FactsRow[];
+  };
+  const row = result.rows[0];
+  return {
+    boardMember: auth.kind === "boardMember" || auth.kind === "boardMemberCase",
+    vip: row?.vip ?? false,
+    bookings: row?.bookings ?? [],
+    // Errands arrive with the fault reports (issue 17); until then nobody has any.
+    hasErrands: false,
+    associationName: row?.association_name ?? null,
+  };
+}
