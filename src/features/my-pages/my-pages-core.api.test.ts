@@ -244,7 +244,7 @@ describe("my residence", () => {
       { name: `${buyer.firstName} Provsson`, me: false },
     ]);
     expect(homes[0]?.phases).toHaveLength(11);
-    expect((homes[0]?.contacts as unknown[]).length).toBe(stage.contacts.length);
+    expect(homes[0]?.contacts).toHaveLength(stage.contacts.length);
     expect(JSON.stringify(data)).not.toContain(stranger.purchaseId);
   });
 
