@@ -91,7 +91,14 @@ describe.runIf(hasServerBuild())("My Pages core pages over HTTP", () => {
     const now = new Date();
     await database.db.insert(myPagesNews).values([
       { site: "sv", stageId: stage.id, title: "Nytt om ditt hus", summary: "s", body: "b", publishedAt: now },
-      { site: "sv", stageId: other?.id ?? 0, title: "Nytt om ett annat hus", summary: "s", body: "b", publishedAt: now },
+      {
+        site: "sv",
+        stageId: other?.id ?? 0,
+        title: "Nytt om ett annat hus",
+        summary: "s",
+        body: "b",
+        publishedAt: now,
+      },
     ]);
     const news = await (await loggedInBrowser(app, buyer)).get("/mina-sidor/nyheter/");
     expect(news.statusCode).toBe(200);
