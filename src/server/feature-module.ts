@@ -45,7 +45,7 @@ export class PageNotFound extends Error {
    * and the loaders in the app's compiled server, each with its own copy of this class, so the
    * route's check failed and a page outside the user's menu answered 500 instead of 404.
    */
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return (
       typeof value === "object" && value !== null && (value as { [PAGE_NOT_FOUND]?: unknown })[PAGE_NOT_FOUND] === true
     );

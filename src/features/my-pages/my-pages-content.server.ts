@@ -33,14 +33,18 @@ export function dataSiteOf(site: SiteSettings): SiteCode {
   return site.site === "sv_en" ? "sv" : site.site;
 }
 
-/** The purchases the user is a buyer or co-buyer of on the site, with their home's stage (a CTE). */
-function myPurchases(userId: string, site: SiteCode): SQL {
+/**
+ * The user's bookings on the site (a CTE, `mine`) with their purchase where the booking became one
+ * (a co-buyer couple: one booking each, one purchase) and the home's stage: the same bookings the
+ * menu's facts count, so a page in the menu has the homes that put it there.
+ */
+function myBookings(userId: string, site: SiteCode): SQL {
   return sql`mine as (
-    select p.id as purchase_id, p.object_id, p.succession, o.stage_id
+    select b.id as booking_id, b.purchase_id, coalesce(p.succession, false) as succession, o.stage_id
     from user_bookings b
-    join purchases p on p.id = b.purchase_id
-    join residence_objects o on o.id = p.object_id
-    where b.user_id = ${userId} and p.site = ${site}
+    left join purchases p on p.id = b.purchase_id
+    join residence_objects o on o.id = b.object_id
+    where b.user_id = ${userId} and b.site = ${site}
   )`;
 }
 
@@ -97,7 +101,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
         news: MyPagesNewsItem[];
       }>(
         db,
-        sql`with ${myPurchases(auth.userId, dataSite)}
+        sql`with ${myBookings(auth.userId, dataSite)}
         select
           (select count(*)::int from purchase_documents d join mine m on m.purchase_id = d.purchase_id
             where d.status = 'pending' and not m.succession
@@ -141,25 +145,30 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
     async news({ auth }: MyPagesVisit, site: SiteSettings) {
       const row = await rowOf<{ news: (MyPagesNewsItem & { body: string })[] }>(
         db,
-        sql`with ${myPurchases(auth.userId, dataSiteOf(site))}
+        sql`with ${myBookings(auth.userId, dataSiteOf(site))}
         select ${newsOf(site, clock(), NEWS_PAGE_LIMIT, true)} as news`,
       );
       return { news: row.news };
     },
 
-    /** My residence: each purchased home with a page on this site, with its documents, phases and staff. */
+    /**
+     * My residence: each home the user booked or bought that has a page on this site (the menu's
+     * rule), with its purchase's documents and buyers, its project's phases and staff.
+     */
     async myHomes({ auth }: MyPagesVisit, site: SiteSettings): Promise<Own<MyObjectData>> {
       const row = await rowOf<{ homes: MyObjectData["homes"] }>(
         db,
         sql`select coalesce(json_agg(json_build_object(
-            'purchaseId', p.id, 'objectId', o.id, 'number', o.number, 'streetAddress', o.street_address,
-            'url', o.url, 'rooms', o.rooms, 'livingArea', o.living_area, 'floor', o.floor,
-            'price', ${purchasePriceOf("o")}, 'status', p.status, 'contractDate', p.contract_date,
-            'entryDate', p.entry_date, 'stageName', st.name, 'currentPhase', st.project_phase,
+            'bookingId', b.id, 'purchaseId', p.id, 'objectId', o.id, 'number', o.number,
+            'streetAddress', o.street_address, 'url', o.url, 'rooms', o.rooms, 'livingArea', o.living_area,
+            'floor', o.floor, 'price', ${purchasePriceOf("o")}, 'status', coalesce(p.status, 'booked'),
+            'contractDate', p.contract_date, 'entryDate', coalesce(p.entry_date, o.inhabit_date),
+            'stageName', st.name, 'currentPhase', st.project_phase,
             'buyers', (select json_agg(json_build_object(
                   'name', trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')),
                   'me', u.id = ${auth.userId}) order by u.id <> ${auth.userId}, bb.role, u.first_name)
-                from user_bookings bb join users u on u.id = bb.user_id where bb.purchase_id = p.id),
+                from user_bookings bb join users u on u.id = bb.user_id
+                where bb.purchase_id = p.id or (p.id is null and bb.id = b.id)),
             'documents', (select coalesce(json_agg(json_build_object(
                   'id', d.id, 'kind', d.kind, 'action', d.action, 'status', d.status,
                   'doneByMe', exists (select 1 from document_signatures s where s.document_id = d.id and s.user_id = ${auth.userId}))
@@ -167,12 +176,12 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
                 from purchase_documents d where d.purchase_id = p.id and not p.succession),
             'phases', ${phasesOfStage},
             'contacts', ${contactsOfStage}
-          ) order by p.entry_date nulls last, p.created_at), '[]'::json) as homes
+          ) order by coalesce(p.entry_date, o.inhabit_date) nulls last, b.created_at), '[]'::json) as homes
         from user_bookings b
-        join purchases p on p.id = b.purchase_id
-        join residence_objects o on o.id = p.object_id and o.site = p.site
+        left join purchases p on p.id = b.purchase_id
+        join residence_objects o on o.id = b.object_id and o.site = b.site
         join residence_stages st on st.id = o.stage_id
-        where b.user_id = ${auth.userId} and p.site = ${dataSiteOf(site)}`,
+        where b.user_id = ${auth.userId} and b.site = ${dataSiteOf(site)}`,
       );
       return { homes: row.homes };
     },
@@ -181,7 +190,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
     async timeline({ auth }: MyPagesVisit, site: SiteSettings): Promise<Own<MyPagesTimelineData>> {
       const row = await rowOf<{ projects: MyPagesTimelineData["projects"] }>(
         db,
-        sql`with ${myPurchases(auth.userId, dataSiteOf(site))}
+        sql`with ${myBookings(auth.userId, dataSiteOf(site))}
         select coalesce(json_agg(json_build_object(
             'stageId', st.id, 'stageName', st.name, 'currentPhase', st.project_phase, 'phases', ${phasesOfStage}
           ) order by st.name, st.id), '[]'::json) as projects
@@ -196,7 +205,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
       if (facts.boardMember) return { projects: [] };
       const row = await rowOf<{ projects: MyPagesContactData["projects"] }>(
         db,
-        sql`with ${myPurchases(auth.userId, dataSiteOf(site))}
+        sql`with ${myBookings(auth.userId, dataSiteOf(site))}
         select coalesce(json_agg(json_build_object(
             'stageId', st.id, 'stageName', st.name, 'contacts', ${contactsOfStage}
           ) order by st.name, st.id), '[]'::json) as projects

@@ -85,11 +85,13 @@ export const PurchaseDocumentSummarySchema = z.object({
   doneByMe: z.boolean(),
 });
 
-/** Template "myObject": each purchased home on this site that has a page. */
+/** Template "myObject": each home the user booked or bought on this site that has a page. */
 export const MyObjectDataSchema = MyPagesPageDataSchema.extend({
   homes: z.array(
     z.object({
-      purchaseId: z.string(),
+      bookingId: z.string(),
+      /** Null while the booking is not yet a purchase (no documents yet). */
+      purchaseId: z.string().nullable(),
       objectId: z.number().int(),
       number: z.string(),
       streetAddress: z.string().nullable(),
@@ -102,6 +104,7 @@ export const MyObjectDataSchema = MyPagesPageDataSchema.extend({
       price: z.number().nullable(),
       status: z.enum(["booked", "contracted", "completed"]),
       contractDate: z.string().nullable(),
+      /** The purchase's entry date, else the home's planned move-in. */
       entryDate: z.string().nullable(),
       stageName: z.string(),
       currentPhase: z.number().int().min(0).max(10),

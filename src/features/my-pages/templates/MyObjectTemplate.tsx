@@ -24,7 +24,7 @@ export function MyObjectTemplate({ vm }: TemplateProps<"myObject">) {
     <MyPagesLayout vm={vm} menu={menu}>
       {homes.length === 0 && <p className={styles.empty}>{t("myPages.home.empty")}</p>}
       {homes.map((home) => (
-        <HomeSection key={home.purchaseId} home={home} documentsHref={menuHref(menu, "myAgreements")} />
+        <HomeSection key={home.bookingId} home={home} documentsHref={menuHref(menu, "myAgreements")} />
       ))}
     </MyPagesLayout>
   );
@@ -37,7 +37,7 @@ function HomeSection({ home, documentsHref }: { home: Home; documentsHref?: stri
   const title = home.streetAddress
     ? t("myPages.home.titleWithAddress", { number: home.number, address: home.streetAddress })
     : t("myPages.home.title", { number: home.number });
-  const id = `home-${home.purchaseId}`;
+  const id = `home-${home.bookingId}`;
   const rooms = formatRooms(home.rooms, language);
   const area = formatArea(home.livingArea, language);
   return (
