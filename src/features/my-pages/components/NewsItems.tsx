@@ -9,17 +9,21 @@ export function NewsItems({
   news,
   language,
   siteName,
+  headingLevel,
 }: {
   news: (MyPagesNewsItem & { body?: string })[];
   language: Language;
   siteName: string;
+  /** The items' heading level: 2 on the news page (under its h1), 3 under the overview's h2. */
+  headingLevel: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={styles.news}>
       {news.map((item) => (
         <li key={item.id} className={styles.newsItem}>
-          <h3>{item.title}</h3>
+          <Heading>{item.title}</Heading>
           <p className={styles.muted}>
             <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, language)}</time>
             {" · "}

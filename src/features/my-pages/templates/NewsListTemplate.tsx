@@ -15,7 +15,7 @@ export function NewsListTemplate({ vm }: TemplateProps<"myPagesNewsList">) {
       {data.news.length === 0 ? (
         <p className={styles.empty}>{t("myPages.news.empty")}</p>
       ) : (
-        <NewsItems news={data.news} language={site.language} siteName={site.siteName} />
+        <NewsItems news={data.news} language={site.language} siteName={site.siteName} headingLevel={2} />
       )}
     </MyPagesLayout>
   );

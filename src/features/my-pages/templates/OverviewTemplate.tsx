@@ -91,7 +91,7 @@ function CustomerOverview({ data }: { data: TemplateProps<"myPages">["vm"]["view
       {data.news.length > 0 && (
         <section className={styles.section} aria-labelledby="my-pages-latest-news">
           <h2 id="my-pages-latest-news">{t("myPages.overview.newsHeading")}</h2>
-          <NewsItems news={data.news} language={site.language} siteName={site.siteName} />
+          <NewsItems news={data.news} language={site.language} siteName={site.siteName} headingLevel={3} />
           {newsHref && <a href={newsHref}>{t("myPages.overview.allNews")}</a>}
         </section>
       )}
