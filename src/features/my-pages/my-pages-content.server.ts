@@ -53,7 +53,7 @@ function newsOf(site: SiteSettings, now: Date, limit: number, withBody: boolean)
   const siteNews = site.features.myPagesNews;
   return sql`(select coalesce(json_agg(json_build_object(
         'id', n.id, 'title', n.title, 'summary', n.summary, 'publishedAt', n.published_at,
-        'stageName', st.name${withBody ? sql`, 'body', n.body` : sql``}) order by n.published_at desc, n.id), '[]'::json)
+        'stageName', (select st.name from residence_stages st where st.id = n.stage_id)${withBody ? sql`, 'body', n.body` : sql``}) order by n.published_at desc, n.id), '[]'::json)
       from (
         select * from my_pages_news n
         where n.published_at <= ${now.toISOString()}::timestamptz
@@ -61,8 +61,7 @@ function newsOf(site: SiteSettings, now: Date, limit: number, withBody: boolean)
             or n.stage_id in (select stage_id from mine))
         order by n.published_at desc, n.id
         limit ${limit}
-      ) n
-      left join residence_stages st on st.id = n.stage_id)`;
+      ) n)`;
 }
 
 /** A stage's phases in order, as json (project_phases of stage alias `st`). */
