@@ -66,3 +66,32 @@ test("a customer opens the overview, the timeline and the contacts by the sub-me
   await expectNoSeriousViolations(page);
   expect(errors).toEqual([]);
 });
+
+test("the booked home and the news: facts, floor plan, timeline and contacts; news of the site and the project", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`${SV}/logga-in/?referrer=${encodeURIComponent("/mina-sidor/min-bostad/")}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Logga in med e-post och lösenord" }).click();
+  await page.getByLabel("E-postadress").fill("vip.sv@nordhem.example");
+  await page.getByLabel("Lösenord").fill("Demo1234!");
+  await page.getByRole("button", { name: "Logga in", exact: true }).click();
+  await expect(page).toHaveURL(`${SV}/mina-sidor/min-bostad/`);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Min bostad" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Bostad / })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Planlösning för bostad / })).toBeVisible();
+  await expect(page.getByRole("list", { name: /^Tidslinje för / }).locator('[aria-current="step"]')).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Se bostadens sida" })).toHaveAttribute("href", /^\/bostader\//);
+  await expectNoSeriousViolations(page);
+
+  await page
+    .getByRole("navigation", { name: "Undermeny för Mina sidor" })
+    .getByRole("link", { name: "Nyheter" })
+    .click();
+  await expect(page).toHaveURL(`${SV}/mina-sidor/nyheter/`);
+  await expect(page.getByRole("heading", { level: 2, name: "Nu kan du signera dina avtal med BankID" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(errors).toEqual([]);
+});
