@@ -143,4 +143,26 @@ describe.runIf(hasServerBuild())("My Pages core pages over HTTP", () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain("Pohjapiirros");
   });
+
+  it("speaks each site's language: Norway, Finland and the English sub-site", async () => {
+    for (const [site, host, path, text] of [
+      ["no", "no.localhost:3000", "/mine-sider/", "Dette venter på deg"],
+      ["fi", "fi.localhost:3000", "/sivuni/", "Odottaa sinua nyt"],
+    ] as const) {
+      const customer = await createCustomer(database.db, { site, purchase: {} });
+      const browser = await loggedInBrowser(app, customer, { host });
+      const overview = await browser.get(path);
+      expect(overview.statusCode, path).toBe(200);
+      expect(overview.body, path).toContain(text);
+    }
+    // The English sub-site's limited My Pages, on the Swedish host and session.
+    const swede = await createCustomer(database.db, { purchase: {} });
+    const browser = await loggedInBrowser(app, swede);
+    const overview = await browser.get("/en/my-pages/");
+    expect(overview.statusCode).toBe(200);
+    expect(overview.body).toContain("Waiting for you now");
+    const contact = await browser.get("/en/my-pages/contact/");
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toContain("Customer service");
+  });
 });
