@@ -13,8 +13,9 @@ import type {
 
 /**
  * The content of the My Pages core pages (issue 15), each page in one database round trip (the
- * gate's menu facts are the other; issue 15's budget is 6 per request): the user's purchases on
- * the site, their projects' phases, staff and news, read with json_agg into the page's shape.
+ * gate's menu facts are the other; issue 15's budget is 6 per request): the user's bookings and
+ * purchases on the site, their projects' phases, staff and news, read with json_agg into the
+ * page's shape.
  * Every query starts from the logged-in user's own bookings, so another user's purchase, document
  * or project never reaches the page.
  */
@@ -185,7 +186,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
       return { homes: row.homes };
     },
 
-    /** The timeline: the phases of each project the user bought in. */
+    /** The timeline: the phases of each project the user booked or bought a home in. */
     async timeline({ auth }: MyPagesVisit, site: SiteSettings): Promise<Own<MyPagesTimelineData>> {
       const row = await rowOf<{ projects: MyPagesTimelineData["projects"] }>(
         db,
@@ -198,7 +199,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
       return { projects: row.projects };
     },
 
-    /** The contacts: the staff of each project the user bought in (a board member has none of their own). */
+    /** The contacts: the staff of each project the user booked or bought a home in (a board member: none of their own). */
     async contacts({ auth, facts }: MyPagesVisit, site: SiteSettings): Promise<Own<MyPagesContactData>> {
       // A board member acts for the association here, not for their own purchases.
       if (facts.boardMember) return { projects: [] };
