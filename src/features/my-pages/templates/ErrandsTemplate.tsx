@@ -22,7 +22,9 @@ export function ErrandsTemplate({ vm }: TemplateProps<"myErrands">) {
           </p>
         )}
       </section>
-      <p className={styles.empty}>{t("myPages.errands.listComing")}</p>
+      <p className={styles.empty}>
+        {vm.viewModel.data.menu.board ? t("myPages.errands.listComingBoard") : t("myPages.errands.listComing")}
+      </p>
     </MyPagesLayout>
   );
 }
