@@ -24,15 +24,31 @@ export interface PageDataRequest {
   auth?: AuthContext;
 }
 
+/** The brand of PageNotFound, the same symbol in every bundle (Symbol.for). */
+const PAGE_NOT_FOUND = Symbol.for("nordhem.PageNotFound");
+
 /**
  * Thrown by a page data loader when this visitor has no such page (a My Pages path outside the
  * user's menu, another user's record): the page route answers with the 404 page, never with
  * another template or someone else's data (decision 031).
  */
 export class PageNotFound extends Error {
+  readonly [PAGE_NOT_FOUND] = true;
+
   constructor(readonly reason: string) {
     super(`Page not found: ${reason}`);
     this.name = "PageNotFound";
+  }
+
+  /**
+   * `instanceof` by a brand, not by the class: the page route lives in React Router's server build
+   * and the loaders in the app's compiled server, each with its own copy of this class, so the
+   * route's check failed and a page outside the user's menu answered 500 instead of 404.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === "object" && value !== null && (value as { [PAGE_NOT_FOUND]?: unknown })[PAGE_NOT_FOUND] === true
+    );
   }
 }
 

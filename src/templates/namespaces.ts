@@ -8,6 +8,8 @@ const ACCOUNT_PAGES: readonly Namespace[] = ["accountPages", "validation"];
 const RESIDENCE: readonly Namespace[] = ["residence", "enums", "search", "validation"];
 /** The public page types of decision 022 share one chunk (./public-templates.ts), so one list. */
 const PUBLIC_PAGES: readonly Namespace[] = ["pages", "residence", "enums", "validation"];
+/** The My Pages core pages: their texts and the phase and staff-role names. */
+const MY_PAGES: readonly Namespace[] = ["myPages", "enums"];
 /** A feature template still to come renders the placeholder. */
 const PLACEHOLDER: readonly Namespace[] = ["placeholder"];
 
@@ -49,10 +51,10 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   succession: PLACEHOLDER,
   successionStage: PLACEHOLDER,
   faultReport: PLACEHOLDER,
-  myPages: ["myPages"],
-  myPagesBoardMember: PLACEHOLDER,
+  myPages: MY_PAGES,
+  myPagesBoardMember: MY_PAGES,
   myResidences: ["myPages"],
-  myObject: ["myPages"],
+  myObject: MY_PAGES,
   myPagesSettings: ["myPages"],
   myPagesNewsList: ["myPages"],
   myDocuments: ["myPages"],
@@ -61,8 +63,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   myPagesVip: ["myPages"],
   myErrands: ["myPages"],
   myPagesPayment: ["myPages"],
-  myPagesTimeline: ["myPages"],
-  myPagesContact: ["myPages"],
+  myPagesTimeline: MY_PAGES,
+  myPagesContact: MY_PAGES,
   rentalProjectStart: PUBLIC_PAGES,
   rentalProject: PUBLIC_PAGES,
   showingForm: PUBLIC_PAGES,

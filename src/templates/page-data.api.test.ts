@@ -158,6 +158,20 @@ describe("the data of every template with a schema matches it exactly", () => {
     }
   });
 
+  it("the board portal's overview (myPagesBoardMember), for a board member", async () => {
+    const member = await createCustomer(database.db, { associations: [1] });
+    const auth = authOfCustomer(member, "boardMember", 1);
+    const site = SITES.sv;
+    const url = new URL(site.urls.myPages ?? "/", "http://localhost");
+    const result = await content.getPage({ site, path: url.pathname, origin: url.origin, isLoggedIn: true });
+    if (result.kind !== "page") throw new Error(result.kind);
+    // The board-member variant of spec 001 section 2: the overview's data, rendered as the board portal.
+    const vm = await pageData({ ...result.viewModel, currentComponent: "myPagesBoardMember" }, { site, url, auth });
+    expect(vm.status).toBe(200);
+    covered.add(vm.currentComponent);
+    expect(vm.viewModel.data).toMatchObject({ menu: { board: true, associationName: "Brf Ekbacken" } });
+  });
+
   it("covers every template that has a schema", () => {
     expect([...covered].sort()).toEqual(Object.keys(PAGE_DATA_SCHEMAS).sort());
   });

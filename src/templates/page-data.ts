@@ -57,6 +57,7 @@ export const PAGE_DATA_SCHEMAS = {
   seoMunicipality: SeoPlaceDataSchema,
   // My Pages (issue 15): each with the user's menu (decision 031).
   myPages: MyPagesOverviewDataSchema,
+  myPagesBoardMember: MyPagesOverviewDataSchema,
   myPagesNewsList: MyPagesNewsListDataSchema,
   myObject: MyObjectDataSchema,
   myPagesTimeline: MyPagesTimelineDataSchema,

@@ -112,6 +112,7 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   changeEmail: lazyTemplate(() => import("~/features/account/pages/ChangeEmailTemplate"), "ChangeEmailTemplate"),
   consent: lazyTemplate(() => import("~/features/account/pages/ConsentTemplate"), "ConsentTemplate"),
   myPages: lazyTemplate(() => import("~/features/my-pages/templates/OverviewTemplate"), "OverviewTemplate"),
+  myPagesBoardMember: lazyTemplate(() => import("~/features/my-pages/templates/OverviewTemplate"), "OverviewTemplate"),
   myPagesNewsList: lazyTemplate(() => import("~/features/my-pages/templates/NewsListTemplate"), "NewsListTemplate"),
   myObject: lazyTemplate(() => import("~/features/my-pages/templates/MyObjectTemplate"), "MyObjectTemplate"),
   myPagesTimeline: lazyTemplate(() => import("~/features/my-pages/templates/TimelineTemplate"), "TimelineTemplate"),

@@ -33,6 +33,7 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   changeEmail: "src/features/account/pages/ChangeEmailTemplate.tsx",
   consent: "src/features/account/pages/ConsentTemplate.tsx",
   myPages: "src/features/my-pages/templates/OverviewTemplate.tsx",
+  myPagesBoardMember: "src/features/my-pages/templates/OverviewTemplate.tsx",
   myPagesNewsList: "src/features/my-pages/templates/NewsListTemplate.tsx",
   myObject: "src/features/my-pages/templates/MyObjectTemplate.tsx",
   myPagesTimeline: "src/features/my-pages/templates/TimelineTemplate.tsx",

@@ -9,6 +9,7 @@ import { appMeta, crisisBanners, jobPostings, media, navigations, pages, siteCon
 import { seedDemoAccounts } from "./accounts";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
+import { seedDemoMyPages } from "./my-pages";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
 import { SYSTEM_PAGE_DESCRIPTIONS, SYSTEM_PAGE_TITLES } from "./system-pages";
@@ -108,12 +109,16 @@ export async function seedDemoData(
   const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
   // After the residences: the demo VIP customer's booking is of one of their homes.
   const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
+  // After the accounts and the inventory: project phases of every stage and the My Pages news.
+  const myPages = await seedDemoMyPages(db, options);
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  return content === "seeded" || residences === "seeded" || accounts === "seeded" ? "seeded" : "already-seeded";
+  return content === "seeded" || residences === "seeded" || accounts === "seeded" || myPages === "seeded"
+    ? "seeded"
+    : "already-seeded";
 }
 
 /** Writes the demo residence inventory (scale "demo") once, under its own app_meta key. */
