@@ -85,7 +85,9 @@ export function myPagesMenu(site: SiteSettings, facts: MenuFacts, now: Date, opt
         // Documents come with bookings that are not successions (a succession has no documents here).
         myAgreements: facts.bookings.some((booking) => !booking.succession),
         myTimeline: hasBookings,
-        myPayments: (facts.vip || editMode) && !finland,
+        // Payments are a VIP feature: none where the site has VIP disabled (Finland, the English
+        // sub-site, the contracting site; spec 000 section 6), even for a stray membership row.
+        myPayments: (facts.vip || editMode) && site.features.vip && !finland,
         myVip: site.features.vip && !finland,
         myVipShowing: facts.vip && site.features.vip && !finland,
         myErrands:
