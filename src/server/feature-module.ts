@@ -24,16 +24,31 @@ export interface PageDataRequest {
   auth?: AuthContext;
 }
 
+/** A registered symbol: the same in every bundle that includes this module. */
+const PAGE_NOT_FOUND = Symbol.for("nordhem.PageNotFound");
+
 /**
  * Thrown by a page data loader when this visitor has no such page (a My Pages path outside the
  * user's menu, another user's record): the page route answers with the 404 page, never with
  * another template or someone else's data (decision 031).
  */
 export class PageNotFound extends Error {
+  readonly [PAGE_NOT_FOUND] = true;
   constructor(readonly reason: string) {
     super(`Page not found: ${reason}`);
     this.name = "PageNotFound";
   }
+}
+
+/**
+ * Whether `error` is a PageNotFound from any copy of this module: the React Router build (the
+ * page route) and the server (the loaders) each bundle their own, so `instanceof` fails across
+ * them and a path outside the menu answered 500 (src/features/my-pages/authorization.api.test.ts).
+ */
+export function isPageNotFound(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && (error as { [PAGE_NOT_FOUND]?: unknown })[PAGE_NOT_FOUND] === true
+  );
 }
 
 /**
