@@ -220,6 +220,10 @@ describe.runIf(hasServerBuild())("the authorization matrix of My Pages", () => {
         [bare, "/en/my-pages/"],
         [board, "/mina-sidor/arenden/"],
         [finnish, "/sivuni/kotini/"],
+        // The English sub-site shows the Swedish site's purchase (decision 031).
+        [first.browser, "/en/my-pages/my-home/"],
+        [first.browser, "/en/my-pages/documents/"],
+        [first.browser, "/en/my-pages/timeline/"],
       ] as const) {
         const response = await browser.get(path);
         expect(response.statusCode, path).toBe(200);

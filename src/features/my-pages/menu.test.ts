@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_CODES, SITES, type SiteCode } from "~/sites/sites";
-import { type MenuFacts, MY_PAGES_KEYS, type MyPagesKey, myPagesMenu } from "./menu";
+import { type MenuFacts, MY_PAGES_KEYS, type MyPagesKey, myPagesMenu, recordsSiteOf } from "./menu";
 
 /**
  * The My Pages sub-menu rules of spec 000 section 6, one test per bullet and site (decision 031).
@@ -42,6 +42,10 @@ describe("the My Pages menu", () => {
       expect(keys, code).toEqual(MY_PAGES_KEYS.filter((key) => keys.includes(key)));
       for (const key of keys) expect(SITES[code].urls[key], `${code} ${key}`).toBeDefined();
     }
+  });
+
+  it("reads the records of the site itself, and the English sub-site the Swedish site's", () => {
+    for (const code of SITE_CODES) expect(recordsSiteOf(SITES[code])).toBe(code === "sv_en" ? "sv" : code);
   });
 
   describe("overview: always", () => {
