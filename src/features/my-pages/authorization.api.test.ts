@@ -173,6 +173,15 @@ describe.runIf(hasServerBuild())("the authorization matrix of My Pages", () => {
     });
   });
 
+  it("client navigation (.data) of a My Pages path sends an anonymous visitor to the login page too", async () => {
+    for (const path of ["/mina-sidor/", "/mina-sidor/mina-avtal/", "/en/my-pages/documents/"]) {
+      const response = await app.inject({ url: `${path}_.data`, headers: { host: "localhost" } });
+      expect(response.body, path).toContain("SingleFetchRedirect");
+      expect(response.body, path).toContain(`/logga-in/?referrer=${encodeURIComponent(path)}`);
+      expect(response.body, path).not.toContain("menu");
+    }
+  });
+
   describe("a path outside the user's menu is the 404 page, never another template", () => {
     let bare: BrowserClient;
     let board: BrowserClient;
@@ -212,6 +221,14 @@ describe.runIf(hasServerBuild())("the authorization matrix of My Pages", () => {
       const response = await browser.get(path);
       expect(response.statusCode).toBe(404);
       expect(templateOf(response.body)).toBe("notFound");
+    });
+
+    it("client navigation (.data) to a path outside the menu is the 404 page's data too", async () => {
+      for (const path of ["/mina-sidor/tidslinje/", "/mina-sidor/betalningar/", "/en/my-pages/my-home/"]) {
+        const response = await bare.get(`${path}_.data`);
+        expect(response.statusCode, path).toBe(404);
+        expect(response.body, path).toContain('"notFound"');
+      }
     });
 
     it("the pages of their menus answer (so the 404s above are the rule, not a broken page)", async () => {
