@@ -11,14 +11,15 @@
  * - Each page is requested BENCH_WARMUP times, then BENCH_REQUESTS times one after another (no
  *   concurrency: the figure is the server's time for one request, not throughput). The table gives
  *   p50 and p95 of the server's own total (its Server-Timing header) and of the time to the last
- *   byte seen by the client, and marks the pages whose server p95 is over the target.
+ *   byte seen by the client, the server process's CPU time per request (what a busy machine does
+ *   not inflate), and marks the pages whose server p95 is over the target.
  *
  * Knobs: BENCH_REQUESTS (100), BENCH_WARMUP (10), BENCH_PORT (3281), BENCH_TARGET_MS (25),
  * BENCH_ACCOUNTS (comma-separated e-mails, default the demo accounts below), BENCH_JSON (a file
  * for the figures). The machine's load average and steal are printed beside the table: figures
  * taken on a busy shared machine are not the app's alone (docs/performance.md).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -154,6 +155,18 @@ function percentile(values: number[], p: number): number {
   return sorted[index] as number;
 }
 
+/**
+ * The server process's CPU time so far (user + system), in milliseconds, from /proc/<pid>/stat:
+ * per request it is what the page costs the server whatever else the machine runs (the clock
+ * times above include waiting for a CPU on a busy machine). Clock ticks are 10 ms (USER_HZ 100).
+ */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface Row {
   account: string;
   site: SiteCode;
@@ -162,6 +175,8 @@ interface Row {
   serverP95: number;
   lastByteP50: number;
   lastByteP95: number;
+  /** The server's CPU time per request (mean over the run), ms. */
+  cpuMs: number;
   bytes: number;
 }
 
@@ -205,7 +220,8 @@ async function main() {
     logFile,
     timeoutMs: 180_000,
   });
-  console.log(`Measuring (APP_ENV=prod, pid ${app.serverPid}): ${warmup} warm-up and ${requests} requests per page`);
+  const serverPid = app.serverPid;
+  console.log(`Measuring (APP_ENV=prod, pid ${serverPid}): ${warmup} warm-up and ${requests} requests per page`);
 
   const rows: Row[] = [];
   const problems: string[] = [];
@@ -229,6 +245,7 @@ async function main() {
         const server: number[] = [];
         const lastByte: number[] = [];
         let bytes = 0;
+        const cpuBefore = cpuMsOf(serverPid);
         for (let i = 0; i < requests; i++) {
           const answer = await request("GET", pagePath, headers);
           if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status} during the run`);
@@ -238,6 +255,7 @@ async function main() {
           lastByte.push(answer.lastByteMs);
           bytes = answer.size;
         }
+        const cpuMs = (cpuMsOf(serverPid) - cpuBefore) / requests;
         const row: Row = {
           account: account.email.split("@")[0] ?? account.email,
           site: code,
@@ -246,6 +264,7 @@ async function main() {
           serverP95: percentile(server, 95),
           lastByteP50: percentile(lastByte, 50),
           lastByteP95: percentile(lastByte, 95),
+          cpuMs,
           bytes,
         };
         rows.push(row);
@@ -276,12 +295,12 @@ function printRow(row: Row) {
   if (!header) {
     header = true;
     console.log(
-      `${"account".padEnd(22)} ${"site".padEnd(13)} ${"path".padEnd(36)} server p50   p95   last byte p50   p95   KiB`,
+      `${"account".padEnd(22)} ${"site".padEnd(13)} ${"path".padEnd(36)} server p50   p95   last byte p50   p95   CPU ms/req   KiB`,
     );
   }
   const ms = (value: number) => value.toFixed(1).padStart(6);
   console.log(
-    `${row.account.padEnd(22)} ${row.site.padEnd(13)} ${row.path.padEnd(36)} ${ms(row.serverP50)} ${ms(row.serverP95)}     ${ms(row.lastByteP50)} ${ms(row.lastByteP95)} ${(row.bytes / 1024).toFixed(0).padStart(5)}${row.serverP95 > targetMs ? " ✖" : ""}`,
+    `${row.account.padEnd(22)} ${row.site.padEnd(13)} ${row.path.padEnd(36)} ${ms(row.serverP50)} ${ms(row.serverP95)}     ${ms(row.lastByteP50)} ${ms(row.lastByteP95)}   ${ms(row.cpuMs)}    ${(row.bytes / 1024).toFixed(0).padStart(5)}${row.serverP95 > targetMs ? " ✖" : ""}`,
   );
 }
 
