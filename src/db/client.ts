@@ -66,6 +66,16 @@ export interface DatabaseOptions {
   outageWaitMs?: number;
   /** PostgreSQL only: where connections the server ended are reported (console.warn by default). */
   reportConnectionError?: (error: Error) => void;
+  /**
+   * Tests only: told of every statement the services send (through `db` or `prepared`), to count
+   * a request's database round trips (src/test/test-app.ts). Unset, nothing is wrapped.
+   */
+  onStatement?: (text: string) => void;
+}
+
+/** Drizzle's query logger as a statement counter (it sees every statement of `db`, transactions too). */
+function statementLogger(onStatement: ((text: string) => void) | undefined) {
+  return onStatement ? { logger: { logQuery: (text: string) => onStatement(text) } } : {};
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -84,11 +94,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         report: options.reportConnectionError ?? reportToConsole,
       },
     );
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, ...statementLogger(options.onStatement) }) as unknown as Database;
     return {
       db,
       kind: "postgres",
-      prepared: preparedOnPool(pool),
+      prepared: preparedOnPool(pool, options.onStatement),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => pool.pingNow(),
       execute: async (text, values) => {
@@ -107,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, ...statementLogger(options.onStatement) }) as unknown as Database;
   return {
     db,
     kind: "pglite",
@@ -372,10 +382,11 @@ class ResilientPool extends pg.Pool {
  */
 const MAX_PREPARED_PER_CONNECTION = 50;
 
-function preparedOnPool(pool: ResilientPool): PreparedQuery {
+function preparedOnPool(pool: ResilientPool, onStatement?: (text: string) => void): PreparedQuery {
   const dialect = new PgDialect();
   return async <T>(query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
+    onStatement?.(text);
     const name = `q_${createHash("sha1").update(text).digest("base64url")}`;
     return pool.run(text, async (client) => {
       // node-postgres remembers per connection which names it has prepared (not public API:

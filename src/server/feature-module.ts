@@ -24,7 +24,7 @@ export interface PageDataRequest {
   auth?: AuthContext;
 }
 
-/** The brand of PageNotFound, the same symbol in every bundle (Symbol.for). */
+/** A registered symbol: the same in every bundle that includes this module. */
 const PAGE_NOT_FOUND = Symbol.for("nordhem.PageNotFound");
 
 /**
@@ -39,17 +39,17 @@ export class PageNotFound extends Error {
     super(`Page not found: ${reason}`);
     this.name = "PageNotFound";
   }
+}
 
-  /**
-   * `instanceof` by a brand, not by the class: the page route lives in React Router's server build
-   * and the loaders in the app's compiled server, each with its own copy of this class, so the
-   * route's check failed and a page outside the user's menu answered 500 instead of 404.
-   */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return (
-      typeof value === "object" && value !== null && (value as { [PAGE_NOT_FOUND]?: unknown })[PAGE_NOT_FOUND] === true
-    );
-  }
+/**
+ * Whether `error` is a PageNotFound from any copy of this module: the React Router build (the
+ * page route) and the server (the loaders) each bundle their own, so `instanceof` fails across
+ * them and a path outside the menu answered 500 (src/features/my-pages/authorization.api.test.ts).
+ */
+export function isPageNotFound(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && (error as { [PAGE_NOT_FOUND]?: unknown })[PAGE_NOT_FOUND] === true
+  );
 }
 
 /**

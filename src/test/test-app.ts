@@ -18,9 +18,11 @@ import { createThrottle } from "~/server/throttle";
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (CI runs the API tests on both).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: { onStatement?: (text: string) => void } = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pgliteDataDir: "memory://" });
+  if (!serverUrl) return openDatabase({ pgliteDataDir: "memory://", onStatement: options.onStatement });
   const name = `nordhem_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -28,7 +30,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString(), onStatement: options.onStatement });
   return {
     ...handle,
     close: async () => {
@@ -88,12 +90,36 @@ export interface TestAppOptions {
   logStream?: import("node:stream").Writable;
   /** Adds routes before the app is ready (benchmarks). */
   configure?: (app: FastifyInstance) => void;
+  /** Told of every statement the services send (see `countStatements`); the seed's are not counted. */
+  onStatement?: (text: string) => void;
+}
+
+/**
+ * A statement counter for `createTestApp({ onStatement })`: `during(fn)` gives the statements
+ * (database round trips) sent while `fn` ran, e.g. one `app.inject` (issue 15: at most 6 per page).
+ */
+export function countStatements() {
+  let recording: string[] | undefined;
+  return {
+    onStatement: (text: string) => {
+      recording?.push(text);
+    },
+    async during<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        return { result: await fn(), statements };
+      } finally {
+        recording = undefined;
+      }
+    },
+  };
 }
 
 export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onStatement: options.onStatement });
   await database.migrate();
   if (options.seed) await seedDemoData(database.db, { images: false, residences: false });
   if (options.inventory)

@@ -1,4 +1,4 @@
-import type { SiteSettings, UrlKey } from "~/sites/sites";
+import type { SiteCode, SiteSettings, UrlKey } from "~/sites/sites";
 
 /**
  * The My Pages sub-menu (spec 000 section 6, "My Pages sub-menu rules") as one pure function:
@@ -24,6 +24,16 @@ export type MyPagesKey = (typeof MY_PAGES_KEYS)[number];
 
 export function isMyPagesKey(key: string): key is MyPagesKey {
   return (MY_PAGES_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * The site whose bookings, purchases and memberships a site's My Pages show: its own, but the
+ * English sub-site's are the Swedish site's (it sells no homes of its own; its visitors are the
+ * Swedish site's customers reading in English, decision 031). Loaders that read the user's records
+ * "on this site" use this, so the English pages show what the Swedish ones do.
+ */
+export function recordsSiteOf(site: SiteSettings): SiteCode {
+  return site.localizedSubSite ? "sv" : site.site;
 }
 
 /** What the rules need to know about the user on this site (one query: my-pages-facts.server.ts). */
@@ -85,7 +95,9 @@ export function myPagesMenu(site: SiteSettings, facts: MenuFacts, now: Date, opt
         // Documents come with bookings that are not successions (a succession has no documents here).
         myAgreements: facts.bookings.some((booking) => !booking.succession),
         myTimeline: hasBookings,
-        myPayments: (facts.vip || editMode) && !finland,
+        // Payments are a VIP feature: none where the site has VIP disabled (Finland, the English
+        // sub-site, the contracting site; spec 000 section 6), even for a stray membership row.
+        myPayments: (facts.vip || editMode) && site.features.vip && !finland,
         myVip: site.features.vip && !finland,
         myVipShowing: facts.vip && site.features.vip && !finland,
         myErrands:

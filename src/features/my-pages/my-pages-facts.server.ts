@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import type { AuthContext } from "~/features/account/schema";
 import type { SiteSettings } from "~/sites/sites";
-import type { MenuFacts } from "./menu";
+import { type MenuFacts, recordsSiteOf } from "./menu";
 
 interface FactsRow {
   vip: boolean;
@@ -20,15 +20,17 @@ export async function loadMenuFacts(
   auth: AuthContext,
   site: SiteSettings,
 ): Promise<MenuFacts & { associationName: string | null }> {
+  // The English sub-site shows the Swedish site's records (decision 031).
+  const recordsSite = recordsSiteOf(site);
   const result = (await db.execute(sql`
     select
-      exists (select 1 from vip_memberships v where v.user_id = ${auth.userId} and v.site = ${site.site}) as vip,
+      exists (select 1 from vip_memberships v where v.user_id = ${auth.userId} and v.site = ${recordsSite}) as vip,
       (select json_agg(json_build_object(
           'objectPageExists', exists (select 1 from residence_objects o where o.id = b.object_id and o.site = b.site),
           'succession', coalesce(p.succession, false),
           'entryDate', p.entry_date))
         from user_bookings b left join purchases p on p.id = b.purchase_id
-        where b.user_id = ${auth.userId} and b.site = ${site.site}) as bookings,
+        where b.user_id = ${auth.userId} and b.site = ${recordsSite}) as bookings,
       (select h.name from housing_associations h where h.id = ${auth.associationId}) as association_name`)) as unknown as {
     rows: FactsRow[];
   };
