@@ -8,6 +8,7 @@ import type { Database } from "../client";
 import { appMeta, crisisBanners, jobPostings, media, navigations, pages, siteContent } from "../schema";
 import { seedDemoAccounts } from "./accounts";
 import { ALL_SITE_SEEDS } from "./content";
+import { seedDemoNotifications } from "./notifications";
 import { generateAllDemoImages } from "./demo-images";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
@@ -108,12 +109,15 @@ export async function seedDemoData(
   const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
   // After the residences: the demo VIP customer's booking is of one of their homes.
   const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
+  // After the accounts: the demo VIP customer's unpaid fee is in the bell.
+  const notifications = options.accounts === false ? "already-seeded" : await seedDemoNotifications(db, options);
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  return content === "seeded" || residences === "seeded" || accounts === "seeded" ? "seeded" : "already-seeded";
+  const any = [content, residences, accounts, notifications].includes("seeded");
+  return any ? "seeded" : "already-seeded";
 }
 
 /** Writes the demo residence inventory (scale "demo") once, under its own app_meta key. */
