@@ -30,7 +30,8 @@ export const NotificationPauseParamsSchema = z.object({
 export const NotificationSchema = z.object({
   notificationType: NotificationTypeSchema,
   name: z.string().meta({
-    description: "DocumentSigning: awaiting_signature or awaiting_approval; VipPayment: fee_due; Case: the case's status",
+    description:
+      "DocumentSigning: awaiting_signature or awaiting_approval; VipPayment: fee_due; Case: the case's status",
   }),
   id: z.uuid(),
   createdOn: z.iso.datetime(),
