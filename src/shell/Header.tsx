@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { isBoardKind } from "~/features/account";
 import type { BrowserPageViewModel, SiteNavigation } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { useFoldoutToggle } from "./foldouts";
@@ -17,6 +18,17 @@ const UserButton = lazy(() =>
 );
 const UserFoldout = lazy(() =>
   import("~/features/account/entries/user-menu").then((module) => ({ default: module.UserFoldout })),
+);
+/** The notification bell's code loads only for logged-in users, once their session is known. */
+const NotificationBell = lazy(() =>
+  import("~/features/notifications/entries/notification-bell").then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const NotificationFoldout = lazy(() =>
+  import("~/features/notifications/entries/notification-bell").then((module) => ({
+    default: module.NotificationFoldout,
+  })),
 );
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -69,8 +81,11 @@ export function Header({
   const search = useFoldoutToggle("search");
   const language = useFoldoutToggle("language");
   const userMenu = useFoldoutToggle("user");
+  const notificationMenu = useFoldoutToggle("notification");
   const session = useSession();
   const hydrated = useHydrated();
+  // Logged-in customers get the bell once their session is known; board members have none (spec 000 section 6).
+  const showBell = hydrated && session !== null && !isBoardKind(session.kind) && site.features.newNotification;
 
   const myPagesLink = session && (
     <NavLink url={site.urls.myPages ?? "/"} className={styles.userButton}>
@@ -128,9 +143,18 @@ export function Header({
               <span className={styles.actionLabel}>{t("shell.language")}</span>
             </button>
           )}
-          {/* Places of the favourites button and the notification bell (shown once logged in). */}
+          {/* Place of the favourites button. */}
           <span data-slot="favourites" hidden />
-          <span data-slot="notifications" hidden />
+          {/* The same header HTML for every visitor (decision 030): the bell comes after hydration. */}
+          {showBell && (
+            <Suspense fallback={null}>
+              <NotificationBell
+                session={session}
+                className={styles.iconButton}
+                buttonProps={notificationMenu.buttonProps}
+              />
+            </Suspense>
+          )}
           {session ? (
             // Until the page has hydrated and the menu's code has loaded, the button is a plain
             // link to My Pages: a click on a button without its code would be lost.
@@ -161,6 +185,11 @@ export function Header({
       {session && (
         <Suspense fallback={null}>
           <UserFoldout session={session} isOpen={userMenu.isOpen} className={styles.foldout} />
+        </Suspense>
+      )}
+      {showBell && (
+        <Suspense fallback={null}>
+          <NotificationFoldout session={session} isOpen={notificationMenu.isOpen} className={styles.foldout} />
         </Suspense>
       )}
     </header>

@@ -1,0 +1,7 @@
+import { withMessages } from "~/i18n/lazy-messages";
+import { NotificationBell as Bell, NotificationFoldout as Foldout } from "../components/NotificationBell";
+
+// The header loads the bell and its foldout through this entry, in a chunk of their own, once a
+// logged-in visitor's session is known.
+export const NotificationBell = withMessages(["notifications"], Bell);
+export const NotificationFoldout = withMessages(["notifications"], Foldout);
