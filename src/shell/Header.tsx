@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { isBoardKind } from "~/features/account";
 import type { BrowserPageViewModel, SiteNavigation } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { useFoldoutToggle } from "./foldouts";
@@ -84,8 +83,8 @@ export function Header({
   const notificationMenu = useFoldoutToggle("notification");
   const session = useSession();
   const hydrated = useHydrated();
-  // Logged-in customers get the bell once their session is known; board members have none (spec 000 section 6).
-  const showBell = hydrated && session !== null && !isBoardKind(session.kind) && site.features.newNotification;
+  // Logged-in visitors get the bell's code once their session is known (it shows nothing to board members).
+  const showBell = hydrated && session !== null && site.features.newNotification;
 
   const myPagesLink = session && (
     <NavLink url={site.urls.myPages ?? "/"} className={styles.userButton}>
