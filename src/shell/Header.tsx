@@ -18,15 +18,10 @@ const UserButton = lazy(() =>
 const UserFoldout = lazy(() =>
   import("~/features/account/entries/user-menu").then((module) => ({ default: module.UserFoldout })),
 );
-/** The notification bell's code loads only for logged-in users, once their session is known. */
-const NotificationBell = lazy(() =>
+/** The notification bell and its foldout: their code loads only for logged-in users, once the session is known. */
+const NotificationCenter = lazy(() =>
   import("~/features/notifications/entries/notification-bell").then((module) => ({
-    default: module.NotificationBell,
-  })),
-);
-const NotificationFoldout = lazy(() =>
-  import("~/features/notifications/entries/notification-bell").then((module) => ({
-    default: module.NotificationFoldout,
+    default: module.NotificationCenter,
   })),
 );
 
@@ -80,11 +75,8 @@ export function Header({
   const search = useFoldoutToggle("search");
   const language = useFoldoutToggle("language");
   const userMenu = useFoldoutToggle("user");
-  const notificationMenu = useFoldoutToggle("notification");
   const session = useSession();
   const hydrated = useHydrated();
-  // Logged-in visitors get the bell's code once their session is known (it shows nothing to board members).
-  const showBell = hydrated && session !== null && site.features.newNotification;
 
   const myPagesLink = session && (
     <NavLink url={site.urls.myPages ?? "/"} className={styles.userButton}>
@@ -145,12 +137,12 @@ export function Header({
           {/* Place of the favourites button. */}
           <span data-slot="favourites" hidden />
           {/* The same header HTML for every visitor (decision 030): the bell comes after hydration. */}
-          {showBell && (
+          {hydrated && session && site.features.newNotification && (
             <Suspense fallback={null}>
-              <NotificationBell
+              <NotificationCenter
                 session={session}
-                className={styles.iconButton}
-                buttonProps={notificationMenu.buttonProps}
+                buttonClassName={styles.iconButton}
+                foldoutClassName={styles.foldout}
               />
             </Suspense>
           )}
@@ -184,11 +176,6 @@ export function Header({
       {session && (
         <Suspense fallback={null}>
           <UserFoldout session={session} isOpen={userMenu.isOpen} className={styles.foldout} />
-        </Suspense>
-      )}
-      {showBell && (
-        <Suspense fallback={null}>
-          <NotificationFoldout session={session} isOpen={notificationMenu.isOpen} className={styles.foldout} />
         </Suspense>
       )}
     </header>

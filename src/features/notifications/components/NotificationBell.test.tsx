@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, renderPage, stubFetch } from "~/features/account/pages/account-pages-test-harness";
 import type { SessionSummary } from "~/features/account/schema";
-import { FoldoutProvider, useFoldoutToggle } from "~/shell/foldouts";
+import { FoldoutProvider } from "~/shell/foldouts";
 import { SITES } from "~/sites/sites";
 import { refreshNotifications } from "../index";
 import type { Notification } from "../schema";
-import { NotificationBell, NotificationFoldout } from "./NotificationBell";
+import { NotificationCenter } from "./NotificationBell";
 import { notificationTarget } from "./notification-target";
 import { resetNotificationsStore } from "./notifications-store";
 
@@ -42,14 +42,12 @@ const ERRAND: Notification = {
   subjectId: "E-17/2026",
 };
 
-/** The header's two parts, as Header.tsx puts them, in the shell's foldout state. */
+/** The bell as the header has it, in the shell's foldout state. */
 function HeaderPart({ session }: { session: SessionSummary }) {
-  const toggle = useFoldoutToggle("notification");
   return (
     <>
       <h1>Mina sidor</h1>
-      <NotificationBell session={session} buttonProps={toggle.buttonProps} />
-      <NotificationFoldout session={session} isOpen={toggle.isOpen} />
+      <NotificationCenter session={session} />
     </>
   );
 }

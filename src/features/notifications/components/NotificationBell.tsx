@@ -4,7 +4,7 @@ import { isBoardKind } from "~/features/account";
 import type { SessionSummary } from "~/features/account/schema";
 import { formatDate } from "~/i18n/format-date";
 import { useTranslation } from "~/i18n/react";
-import { useFoldouts } from "~/shell/foldouts";
+import { useFoldouts, useFoldoutToggle } from "~/shell/foldouts";
 import { useSite } from "~/shell/use-site";
 import { NOTIFICATIONS_CHANGED_EVENT } from "../index";
 import { notificationTarget } from "./notification-target";
@@ -65,24 +65,30 @@ function BellIcon() {
 }
 
 /**
- * The header's notification bell with the count of new notifications (spec 000 section 2): a
- * button that opens the notification foldout. Logged-in customers only; nothing for a board
- * member's session or on a site without notifications.
+ * The header's notification bell with the count of new notifications (spec 000 section 2), and
+ * the notification foldout it opens (the shell's foldouts: opening one closes the others). For
+ * logged-in customers only: nothing for a board member's session (spec 000 section 6) or on a
+ * site without notifications. The foldout follows its button in the page, and is placed under
+ * the header bar like the shell's other foldouts.
  */
-export function NotificationBell({
+export function NotificationCenter({
   session,
-  className,
-  buttonProps,
+  buttonClassName,
+  foldoutClassName,
 }: {
   session: SessionSummary;
-  className?: string;
-  /** The notification foldout's toggle props (the shell's foldouts: opening one closes the others). */
-  buttonProps: React.ButtonHTMLAttributes<HTMLButtonElement>;
+  buttonClassName?: string;
+  foldoutClassName?: string;
 }) {
   const site = useSite();
-  // Spec 000 section 6: board members have no notifications.
+  const toggle = useFoldoutToggle("notification");
   if (isBoardKind(session.kind) || !site.features.newNotification) return null;
-  return <Bell siteCode={site.notificationSiteCode} className={className} buttonProps={buttonProps} />;
+  return (
+    <>
+      <Bell siteCode={site.notificationSiteCode} className={buttonClassName} buttonProps={toggle.buttonProps} />
+      <Foldout siteCode={site.notificationSiteCode} isOpen={toggle.isOpen} className={foldoutClassName} />
+    </>
+  );
 }
 
 function Bell({
@@ -135,20 +141,6 @@ function useNotificationText() {
  * The notification foldout: each notification as a link to where it leads (spec 000 section 2)
  * with its date, and a button that dismisses it (pause). Opening it moves focus into it.
  */
-export function NotificationFoldout({
-  session,
-  isOpen,
-  className,
-}: {
-  session: SessionSummary;
-  isOpen: boolean;
-  className?: string;
-}) {
-  const site = useSite();
-  if (isBoardKind(session.kind) || !site.features.newNotification) return null;
-  return <Foldout siteCode={site.notificationSiteCode} isOpen={isOpen} className={className} />;
-}
-
 function Foldout({ siteCode, isOpen, className }: { siteCode: string; isOpen: boolean; className?: string }) {
   const { t, language } = useTranslation();
   const site = useSite();

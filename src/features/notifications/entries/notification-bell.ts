@@ -1,7 +1,6 @@
 import { withMessages } from "~/i18n/lazy-messages";
-import { NotificationBell as Bell, NotificationFoldout as Foldout } from "../components/NotificationBell";
+import { NotificationCenter as Center } from "../components/NotificationBell";
 
 // The header loads the bell and its foldout through this entry, in a chunk of their own, once a
 // logged-in visitor's session is known.
-export const NotificationBell = withMessages(["notifications"], Bell);
-export const NotificationFoldout = withMessages(["notifications"], Foldout);
+export const NotificationCenter = withMessages(["notifications"], Center);
