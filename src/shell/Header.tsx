@@ -19,11 +19,7 @@ const UserFoldout = lazy(() =>
   import("~/features/account/entries/user-menu").then((module) => ({ default: module.UserFoldout })),
 );
 /** The notification bell and its foldout: their code loads only for logged-in users, once the session is known. */
-const NotificationCenter = lazy(() =>
-  import("~/features/notifications/entries/notification-bell").then((module) => ({
-    default: module.NotificationCenter,
-  })),
-);
+const NotificationCenter = lazy(() => import("~/features/notifications/entries/notification-bell"));
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -137,7 +133,7 @@ export function Header({
           {/* Place of the favourites button. */}
           <span data-slot="favourites" hidden />
           {/* The same header HTML for every visitor (decision 030): the bell comes after hydration. */}
-          {hydrated && session && site.features.newNotification && (
+          {hydrated && session && (
             <Suspense fallback={null}>
               <NotificationCenter
                 session={session}
