@@ -23,6 +23,8 @@ async function loginByEmail(page: Page, email: string, options: { board?: boolea
   await waitForHydration(page);
 }
 
+const NO = origin("no.localhost");
+
 async function expectNoSeriousViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page })
     .include(include)
@@ -80,6 +82,25 @@ test.describe("the notification bell", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Aviseringar", exact: true })).toBeVisible();
+  });
+
+  test("the Norwegian customer's bell and foldout speak Norwegian and pass axe", async ({ page }) => {
+    await page.goto(`${NO}/logg-inn/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Logg inn med e-post og passord" }).click();
+    await page.getByLabel("E-postadresse").fill("kund.no@nordhem.example");
+    await page.getByLabel("Passord").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Logg inn", exact: true }).click();
+    await expect(page).toHaveURL(`${NO}/mine-sider/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Varsler/ }).click();
+    const foldout = page.getByRole("region", { name: "Varsler" });
+    await expect(foldout).toBeVisible();
+    await expectNoSeriousViolations(page, "#foldout-notification");
+    // Escape closes it and gives the focus back to the bell.
+    await page.keyboard.press("Escape");
+    await expect(foldout).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Varsler/ })).toBeFocused();
   });
 
   test("a board member has no bell, and the page asks for no notifications", async ({ page }) => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, renderPage, stubFetch } from "~/features/account/pages/account-pages-test-harness";
 import type { SessionSummary } from "~/features/account/schema";
 import { FoldoutProvider } from "~/shell/foldouts";
 import { SITES } from "~/sites/sites";
+import NotificationCenterEntry from "../entries/notification-bell";
 import { refreshNotifications } from "../index";
 import type { Notification } from "../schema";
 import { NotificationCenter } from "./NotificationBell";
@@ -170,6 +171,21 @@ describe("the notification foldout", () => {
     await renderBell();
     fireEvent.click(await screen.findByRole("button", { name: "Aviseringar" }));
     expect(await screen.findByText("Du har inga nya aviseringar.")).toBeTruthy();
+  });
+});
+
+describe("the header's entry", () => {
+  it("leaves the header without a bell, rather than breaking the page, when the bell fails", () => {
+    // Outside the page's router and translations the bell cannot render: it throws.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { container } = render(
+      <main>
+        <NotificationCenterEntry session={CUSTOMER} />
+        <p>Sidans innehåll</p>
+      </main>,
+    );
+    expect(container.textContent).toBe("Sidans innehåll");
+    expect(logged).toHaveBeenCalled();
   });
 });
 
