@@ -3,10 +3,9 @@ import type { Database } from "~/db/client";
 import { notifications } from "~/db/schema";
 import { type AuthContext, isBoardKind } from "~/features/account/schema";
 import type { SiteCode } from "~/sites/sites";
+import type { NotificationType } from "./schema";
 
-/** Spec 000 section 3: the notification types. */
-export const NOTIFICATION_TYPES = ["VipPayment", "DocumentSigning", "Case"] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType } from "./schema";
 
 /** The name of a VipPayment notification: the membership fee is due. */
 export const VIP_FEE_DUE = "fee_due";

@@ -12,8 +12,10 @@ export const NOTIFICATION_SITE_CODES = [
   "JmEntreprenad",
 ] as const satisfies readonly NotificationSiteCode[];
 
-/** Spec 000 section 3: the notification types (the service's NOTIFICATION_TYPES are the same list). */
-export const NotificationTypeSchema = z.enum(["VipPayment", "DocumentSigning", "Case"]);
+/** Spec 000 section 3: the notification types. */
+export const NOTIFICATION_TYPES = ["VipPayment", "DocumentSigning", "Case"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 
 export const NotificationListParamsSchema = z.object({
   siteCode: z.enum(NOTIFICATION_SITE_CODES).meta({ description: "The site's notification code (spec 000 §7)" }),

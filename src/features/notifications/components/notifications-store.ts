@@ -1,4 +1,4 @@
-import type { Notification } from "../schema";
+import type { Notification, NotificationType } from "../schema";
 
 /**
  * The header's notifications (spec 000 section 7: "a list that is stored for the menu"): one
@@ -14,7 +14,8 @@ export interface NotificationsState {
   items: readonly BellNotification[];
 }
 
-const TYPES = new Set(["VipPayment", "DocumentSigning", "Case"]);
+/** The types the bell knows (a literal list: the schema module's would bring zod into the bell's chunk). */
+const TYPES = new Set<string>(["VipPayment", "DocumentSigning", "Case"] satisfies NotificationType[]);
 const EMPTY: NotificationsState = { known: false, items: [] };
 
 let state: NotificationsState = EMPTY;
