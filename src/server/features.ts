@@ -39,7 +39,7 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     textSearchFeature(deps),
     seoFeature(deps),
     timeseriesFeature(deps),
-    accountFeature(withMail),
+    accountFeature({ ...withMail, notifications }),
     myPagesFeature(withMyPages),
     documentsFeature(withMyPages),
     favouritesFeature(withMyPages),

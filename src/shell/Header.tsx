@@ -18,6 +18,8 @@ const UserButton = lazy(() =>
 const UserFoldout = lazy(() =>
   import("~/features/account/entries/user-menu").then((module) => ({ default: module.UserFoldout })),
 );
+/** The notification bell and its foldout: their code loads only for logged-in users, once the session is known. */
+const NotificationCenter = lazy(() => import("~/features/notifications/entries/notification-bell"));
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -128,9 +130,18 @@ export function Header({
               <span className={styles.actionLabel}>{t("shell.language")}</span>
             </button>
           )}
-          {/* Places of the favourites button and the notification bell (shown once logged in). */}
+          {/* Place of the favourites button. */}
           <span data-slot="favourites" hidden />
-          <span data-slot="notifications" hidden />
+          {/* The same header HTML for every visitor (decision 030): the bell comes after hydration. */}
+          {hydrated && session && (
+            <Suspense fallback={null}>
+              <NotificationCenter
+                session={session}
+                buttonClassName={styles.iconButton}
+                foldoutClassName={styles.foldout}
+              />
+            </Suspense>
+          )}
           {session ? (
             // Until the page has hydrated and the menu's code has loaded, the button is a plain
             // link to My Pages: a click on a button without its code would be lost.

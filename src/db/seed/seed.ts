@@ -10,6 +10,7 @@ import { seedDemoAccounts } from "./accounts";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
 import { seedDemoMyPages } from "./my-pages";
+import { seedDemoNotifications } from "./notifications";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
 import { SYSTEM_PAGE_DESCRIPTIONS, SYSTEM_PAGE_TITLES } from "./system-pages";
@@ -111,14 +112,15 @@ export async function seedDemoData(
   const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
   // After the accounts and the inventory: project phases of every stage and the My Pages news.
   const myPages = await seedDemoMyPages(db, options);
+  // After the accounts: the demo VIP customer's unpaid fee is in the bell.
+  const notifications = options.accounts === false ? "already-seeded" : await seedDemoNotifications(db, options);
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  return content === "seeded" || residences === "seeded" || accounts === "seeded" || myPages === "seeded"
-    ? "seeded"
-    : "already-seeded";
+  const any = [content, residences, accounts, myPages, notifications].includes("seeded");
+  return any ? "seeded" : "already-seeded";
 }
 
 /** Writes the demo residence inventory (scale "demo") once, under its own app_meta key. */

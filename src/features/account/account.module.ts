@@ -9,6 +9,7 @@ import {
   startOidcSimulator,
 } from "~/features/eid/index.server";
 import type { Mailer } from "~/features/mail/index.server";
+import type { NotificationsService } from "~/features/notifications/index.server";
 import type { OidcIssuerConfig } from "~/server/config";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { defineJob } from "~/server/jobs";
@@ -31,7 +32,9 @@ const OIDC_EIDS = {
  * Accounts, sessions and e-ID login (issue 4). Outside production, e-IDs without a configured
  * service run against the bundled simulators, started here as their own HTTP services.
  */
-export function accountFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureModule {
+export function accountFeature(
+  deps: FeatureDeps & { mailer: Mailer; notifications?: NotificationsService },
+): FeatureModule {
   const { config } = deps;
   if (!config.flags.simulators) {
     // Production connects the population registers (SPAR, Folkeregisteret, DVV) here; the
@@ -49,6 +52,7 @@ export function accountFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureM
     personRegister: config.flags.simulators ? testPersonRegister : unavailablePersonRegister,
     sessionMinutes: config.sessionMinutes,
     throttle: deps.throttle,
+    notifications: deps.notifications,
   });
   const providers: EidProviders = { oidc: {} };
   const eid = createEidService({ db: deps.database.db, clock: deps.clock, accounts, providers });

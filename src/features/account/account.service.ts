@@ -17,6 +17,7 @@ import {
   vipMemberships,
 } from "~/db/schema";
 import type { Mailer } from "~/features/mail/index.server";
+import type { NotificationsService } from "~/features/notifications/index.server";
 import { translate } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
 import { VALIDATION_MESSAGES } from "~/lib/validation";
@@ -97,6 +98,8 @@ export interface AccountServiceDeps {
   personRegister: PersonRegister;
   sessionMinutes: number;
   throttle: Throttle;
+  /** A VIP fee to pay notifies its member (the header's bell); services that create no payments may leave it out. */
+  notifications?: Pick<NotificationsService, "vipFeeDue">;
 }
 
 /** The logged-in caller, from a valid token of a live session. */
@@ -430,7 +433,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       .values({ userId, site: site.site, campaignCode: campaign.code })
       .onConflictDoNothing();
     if (campaign.fee > 0) {
-      await tx.insert(userPayments).values({ userId, site: site.site, status: "NotPaid", amount: campaign.fee });
+      const [payment] = await tx
+        .insert(userPayments)
+        .values({ userId, site: site.site, status: "NotPaid", amount: campaign.fee })
+        .returning({ id: userPayments.id });
+      if (payment) await deps.notifications?.vipFeeDue({ id: payment.id, userId, site: site.site }, tx);
     }
   }
 

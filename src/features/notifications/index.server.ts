@@ -5,4 +5,5 @@ export {
   type NotificationEvent,
   type NotificationsService,
   type NotificationType,
+  VIP_FEE_DUE,
 } from "./notifications.service";
