@@ -10,6 +10,7 @@ import {
   siteIdField,
   VALIDATION_MESSAGES,
 } from "~/lib/validation";
+import { SITE_CODES } from "~/sites/sites";
 
 /**
  * The account contract (spec 000 sections 3, 4 and 7 "Account"): shared by the forms in the
@@ -301,3 +302,22 @@ export const TriggerChangeEmailRequestSchema = z.object({
 export const TokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
 
 export const ConsentRequestSchema = z.object({ siteId: siteIdField().optional() });
+
+/** The newsletter switch of the settings page (its own form: the profile's other fields stay as they are). */
+export const NewsletterRequestSchema = z.object({ newsletter: z.boolean() });
+
+/** Withdraw the consent given on another site (decision 033): the site's code. */
+export const WithdrawConsentRequestSchema = z.object({
+  site: z.enum(SITE_CODES, { error: VALIDATION_MESSAGES.invalidInput }),
+});
+
+/**
+ * Delete the logged-in user's account (decision 033): the confirmation box ticked, and the
+ * current password (an account of e-ID logins only proves itself by an e-ID login within 15
+ * minutes instead, as for a change of e-mail).
+ */
+export const DeleteAccountRequestSchema = z.object({
+  confirm: z.literal(true, { error: "myAccount.delete.confirmRequired" }),
+  currentPassword: z.string().max(256).optional(),
+});
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
