@@ -249,7 +249,9 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export const UpdateRequestSchema = ProfileFieldsSchema;
 export type UpdateRequest = z.input<typeof UpdateRequestSchema>;
 
-export const VipMembershipRequestSchema = z.object({ campaignCode: z.string().trim().min(1).max(40) });
+export const VipMembershipRequestSchema = z.object({
+  campaignCode: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(40, VALIDATION_MESSAGES.inputToLong),
+});
 
 export const ForgotPasswordRequestSchema = z.object({
   email: emailField(),
@@ -317,7 +319,7 @@ export const WithdrawConsentRequestSchema = z.object({
  * minutes instead, as for a change of e-mail).
  */
 export const DeleteAccountRequestSchema = z.object({
-  confirm: z.literal(true, { error: "myAccount.delete.confirmRequired" }),
+  confirm: z.literal(true, { error: VALIDATION_MESSAGES.termsRequired }),
   currentPassword: z.string().max(256).optional(),
 });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
