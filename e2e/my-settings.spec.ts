@@ -28,6 +28,23 @@ async function registerFresh(page: Page, firstName: string): Promise<string> {
   return email;
 }
 
+/** Logs in with e-mail and password from inside the site's page (the browser's own cookies, any host). */
+async function loginInPage(page: Page, base: string, email: string, password = "Demo1234!") {
+  await page.goto(`${base}/`);
+  const status = await page.evaluate(
+    async ([address, secret]) => {
+      const response = await fetch("/api/account_service/login/email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: address, password: secret }),
+      });
+      return ((await response.json()) as { status: string }).status;
+    },
+    [email, password] as const,
+  );
+  expect(status).toBe("Ok");
+}
+
 test.describe("My Pages settings", () => {
   test("a bad phone number shows the field's error and keeps the typed values; a good one saves", async ({ page }) => {
     const errors = collectErrors(page);
@@ -89,3 +106,69 @@ test.describe("My Pages settings", () => {
     await expect(page).not.toHaveURL(SETTINGS);
   });
 });
+
+test.describe("My Pages VIP, VIP showing and payments", () => {
+  test("the VIP demo member sees the membership, the unpaid fee and the showings; axe on each page", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await loginInPage(page, SV, "vip.sv@nordhem.example");
+
+    await page.goto(`${SV}/mina-sidor/vip/`);
+    await waitForHydration(page);
+    await expect(page.getByText("VIP2027")).toBeVisible();
+    await expect(page.getByText("Ej betald")).toBeVisible();
+    await expect(page.getByText(/går ännu inte att betala/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole("link", { name: "Se dina betalningar" }).click();
+    await expect(page).toHaveURL(`${SV}/mina-sidor/betalningar/`);
+    const table = page.getByRole("table", { name: "Dina betalningar" });
+    await expect(table.getByRole("cell", { name: "Ej betald" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`${SV}/mina-sidor/vip-visning/`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a customer who is not VIP has no payments page (404) and may join on the VIP page", async ({ page }) => {
+    await loginInPage(page, SV, "kund.sv@nordhem.example");
+    const payments = await page.goto(`${SV}/mina-sidor/betalningar/`);
+    expect(payments?.status()).toBe(404);
+    await page.goto(`${SV}/mina-sidor/vip/`);
+    await waitForHydration(page);
+    await page.getByLabel("Kampanjkod").fill("FINNSINTE");
+    await page.getByRole("button", { name: "Bli VIP-medlem" }).click();
+    await expect(page.getByText("Kampanjkoden är ogiltig eller har gått ut.").first()).toBeVisible();
+    await expect(page.getByLabel("Kampanjkod")).toHaveValue("FINNSINTE");
+  });
+});
+
+for (const site of [
+  {
+    name: "Norway",
+    host: "no.localhost",
+    email: "kund.no@nordhem.example",
+    settings: "/mine-sider/mine-innstillinger/",
+    heading: "Dine opplysninger",
+  },
+  {
+    name: "Finland",
+    host: "fi.localhost",
+    email: "kund.fi@nordhem.example",
+    settings: "/sivuni/omat-asetukset/",
+    heading: "Omat tietosi",
+  },
+]) {
+  test(`${site.name}: the settings page in its language, axe-clean`, async ({ page }) => {
+    const base = origin(site.host);
+    await loginInPage(page, base, site.email);
+    await page.goto(`${base}${site.settings}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: site.heading })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}

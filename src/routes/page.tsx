@@ -7,7 +7,7 @@ import type { Catalog } from "~/i18n/translator";
 import { safeErrorMessage } from "~/lib/redact";
 import type { RootData } from "~/root";
 import { requestContext } from "~/server/app-context";
-import { PageNotFound } from "~/server/feature-module";
+import { isPageNotFound } from "~/server/feature-module";
 import type { ModuleAssets } from "~/server/template-assets";
 import { fallbackViewModel } from "~/shell/fallback-view-model";
 import { PageShell } from "~/shell/PageShell";
@@ -59,7 +59,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           auth: ctx.auth ?? undefined,
         });
       } catch (error) {
-        if (!(error instanceof PageNotFound)) throw error;
+        if (!isPageNotFound(error)) throw error;
         // Not this visitor's page (decision 031): the 404 page, as for a path that does not exist.
         const notFound = await ctx.services.content.getNotFoundPage(request, "Page not found");
         const notFoundPage = await ctx.services.pageData(notFound, { site: ctx.site, url });

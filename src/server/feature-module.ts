@@ -37,6 +37,14 @@ export class PageNotFound extends Error {
 }
 
 /**
+ * Whether `error` is a PageNotFound. By name, not `instanceof`: the page route is bundled into the
+ * React Router server build and the loaders into the app's, each with its own copy of the class.
+ */
+export function isPageNotFound(error: unknown): error is PageNotFound {
+  return error instanceof Error && error.name === "PageNotFound";
+}
+
+/**
  * Data template `K` needs per request (it depends on the query or the visitor, so it is not
  * part of the cached page view model), e.g. the search page's first results. It returns the
  * data its template's schema describes (src/templates/page-data.ts), or undefined to keep what
