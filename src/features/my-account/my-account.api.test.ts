@@ -178,6 +178,33 @@ describe("the pages show the user's own data only", () => {
   });
 });
 
+describe("database round trips", () => {
+  it("each page's data costs two: the My Pages gate's facts and the page's own query", async () => {
+    const counted = { queries: 0 };
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (["select", "execute", "insert", "update", "delete", "transaction"].includes(String(property))) {
+          counted.queries++;
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const deps = testFeatureDeps(database);
+    const counting = createFeatureModules({ ...deps, database: { ...database, db } });
+    const module = counting.find((feature) => feature.name === "my-account");
+    const vip = await createCustomer(database.db, { vip: true });
+    for (const template of ["myPagesSettings", "myPagesVip", "myPagesVipShowing", "myPagesPayment"] as const) {
+      const load = module?.pageData?.[template] as Loader | undefined;
+      if (!load) throw new Error(`no loader for ${template}`);
+      counted.queries = 0;
+      await load(request(vip));
+      // With the session's query and the page's content, a request stays within the budget of 6.
+      expect(counted.queries, template).toBe(2);
+    }
+    for (const feature of counting) await feature.close?.();
+  });
+});
+
 describe("POST /api/account_service/newsletter", () => {
   it("sets the caller's choice only; 400 on a bad value; 401 anonymous", async () => {
     const anna = await createCustomer(database.db);
