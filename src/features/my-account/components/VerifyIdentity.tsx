@@ -1,8 +1,12 @@
-import { useState } from "react";
-import { BankIdVerify } from "~/features/account/entries/my-settings";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/ui/Dialog";
 import formStyles from "~/ui/form/form.module.css";
+
+// The e-ID flow (polling, QR codes, about 14 KiB) loads when the dialog opens, not with the page.
+const BankIdVerify = lazy(() =>
+  import("~/features/account/entries/bankid-verify").then((module) => ({ default: module.BankIdVerify })),
+);
 
 /**
  * BankID activation (spec 001 section 2, "BankID verification modal"): the account's identity
@@ -27,7 +31,9 @@ export function VerifyIdentity() {
         title={t("myAccount.verify.dialogTitle")}
         closeLabel={t("account.verify.close")}
       >
-        <BankIdVerify caseLogin={false} onDone={reload} onClose={reload} />
+        <Suspense fallback={<p role="status">{t("myAccount.verify.loading")}</p>}>
+          <BankIdVerify caseLogin={false} onDone={reload} onClose={reload} />
+        </Suspense>
       </Dialog>
     </>
   );
