@@ -31,6 +31,9 @@ export function Consents({ initial, consentedHere }: { initial: Consent[]; conse
   const [consents, setConsents] = useState(initial);
   const [hereGiven, setHereGiven] = useState(consentedHere);
   const [busy, setBusy] = useState<string | null>(null);
+  // The English sub-site has no login of its own (its API calls are the Swedish site's): it lists
+  // the consents, and they are changed on the Swedish pages.
+  const changeable = site.features.login;
 
   async function call(key: string, url: string, body: unknown, success: string, done: () => void) {
     if (busy) return;
@@ -69,7 +72,7 @@ export function Consents({ initial, consentedHere }: { initial: Consent[]; conse
                     {t("myAccount.consents.given", { date: formatDate(consent.consentedAt, site.language) })}
                   </span>
                 </span>
-                {here ? (
+                {!changeable ? null : here ? (
                   <span className={styles.muted}>{t("myAccount.consents.thisSiteNote")}</span>
                 ) : (
                   <button
@@ -96,7 +99,7 @@ export function Consents({ initial, consentedHere }: { initial: Consent[]; conse
           })}
         </ul>
       )}
-      {!hereGiven && (
+      {changeable && !hereGiven && (
         <div className={styles.note}>
           <p>{t("myAccount.consents.missingHere", { siteName: site.siteName })}</p>
           <button
