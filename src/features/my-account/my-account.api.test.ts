@@ -268,6 +268,22 @@ describe("POST /api/account_service/delete", () => {
     expect((await browser.get("/api/account_service/user")).statusCode).toBe(200);
   });
 
+  it("five attempts per account in 15 minutes, then 429 with Retry-After (each proves the password)", async () => {
+    const anna = await createCustomer(database.db);
+    const browser = await loggedInBrowser(app, anna);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await browser.post("/api/account_service/delete", { confirm: true, currentPassword: "gissning" });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const throttled = await browser.post("/api/account_service/delete", {
+      confirm: true,
+      currentPassword: TEST_PASSWORD,
+    });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await database.db.select().from(users).where(eq(users.id, anna.userId))).toHaveLength(1);
+  });
+
   it("deletes an account without purchases: sessions end, cookies are cleared, the login fails afterwards", async () => {
     const anna = await createCustomer(database.db);
     const other = await createCustomer(database.db);
