@@ -172,3 +172,20 @@ for (const site of [
     await expectNoSeriousViolations(page);
   });
 }
+
+test("Norway: the VIP page offers joining in Norwegian, axe-clean", async ({ page }) => {
+  const base = origin("no.localhost");
+  await loginInPage(page, base, "kund.no@nordhem.example");
+  await page.goto(`${base}/mine-sider/vip/`);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Bli VIP-medlem" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the English sub-site: the settings page in English, axe-clean", async ({ page }) => {
+  await loginInPage(page, SV, "kund.sv@nordhem.example");
+  await page.goto(`${SV}/en/my-pages/settings/`);
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Your details" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
