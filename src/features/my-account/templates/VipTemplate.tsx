@@ -10,7 +10,6 @@ import { FormError } from "~/ui/form/FormError";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
-import { showToast } from "~/ui/toast/show-toast";
 import { PaymentStatusBadge } from "../components/PaymentStatusBadge";
 import { vipMembershipSchema } from "../components/schemas";
 import styles from "../my-account.module.css";
@@ -96,9 +95,10 @@ function JoinVip() {
         return;
       }
       setLeaving(true);
-      showToast({ tone: "success", message: t("myAccount.vip.joined") });
-      // The page again, with the membership (the menu grows: payments, VIP showing).
-      loadPage(window.location.pathname);
+      // After an upgrade the user goes to payments when the fee is unpaid (spec 001 section 2):
+      // the server says where; otherwise this page again, with the membership.
+      const next = answer.redirectTo;
+      loadPage(next?.startsWith("/") && !next.startsWith("//") ? next : window.location.pathname);
     },
   });
   const busy = form.sending || leaving;
