@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderPage, sentBody, stubFetch } from "~/features/account/pages/account-pages-test-harness";
+import {
+  json,
+  renderPage,
+  sentBody,
+  stubFetch,
+  stubPageLoads,
+} from "~/features/account/pages/account-pages-test-harness";
 import type { MyPagesShell } from "~/features/my-pages/page-data";
 import { SITES } from "~/sites/sites";
 import type { MyPagesVipData, PaymentRow } from "../page-data";
@@ -104,5 +110,14 @@ describe("the VIP page", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/account_service/update/vipmembership");
     expect(sentBody(fetchMock.mock.calls[0])).toEqual({ campaignCode: "FEL2027" });
     expect(code.value).toBe("FEL2027");
+  });
+
+  it("a joined member goes where the server says: payments while the fee is unpaid", async () => {
+    stubFetch(json({ status: "Ok", redirectTo: "/mina-sidor/betalningar/" }));
+    const assign = stubPageLoads();
+    await renderPage(<VipTemplate vm={vm("myPagesVip", { menu: menu("myVip"), membership: null })} />);
+    fireEvent.change(screen.getByLabelText("Kampanjkod", { exact: false }), { target: { value: "VIP2027" } });
+    fireEvent.click(screen.getByRole("button", { name: "Bli VIP-medlem" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/mina-sidor/betalningar/"));
   });
 });
