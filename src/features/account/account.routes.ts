@@ -664,16 +664,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: "Change the password of the logged-in user",
         description:
-          "Every other session of the account ends. A wrong current password answers 400 on currentPassword.",
+          "Every other session of the account ends. A wrong current password answers 400 on currentPassword. An account of e-ID logins only sets its first password with an empty currentPassword within 15 minutes of an e-ID login, else MustLoginWithBankId.",
         body: UpdatePasswordRequestSchema,
         response: { 200: OkResponseSchema, ...errors },
       },
     },
     async (request) => {
       const context = authOf(request);
-      const ok = await accounts.updatePassword(context, request.body.currentPassword, request.body.password);
-      if (!ok)
+      const outcome = await accounts.updatePassword(context, request.body.currentPassword, request.body.password);
+      if (outcome === "WrongPassword")
         throw new FieldValidationError([{ field: "currentPassword", messageKey: "account.errors.wrongPassword" }]);
+      if (outcome === "Reauthenticate") {
+        return {
+          status: "MustLoginWithBankId" as const,
+          message: translate(request.site.language, "myAccount.password.reauthenticate"),
+        };
+      }
       return { status: "Ok" as const, message: translate(request.site.language, "account.updatePassword.done") };
     },
   );

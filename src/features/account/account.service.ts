@@ -1044,21 +1044,31 @@ export function createAccountService(deps: AccountServiceDeps) {
       return startSession(user, site, method, "private", null);
     },
 
-    /** Changes the password of the logged-in user; every other session of the account ends. */
-    async updatePassword(auth: AuthContext, current: string, password: string): Promise<boolean> {
+    /**
+     * Changes the password of the logged-in user; every other session of the account ends. An
+     * account of e-ID logins only sets its first password without a current one, right after an
+     * e-ID login (decision 011: an unattended session must not add a way in).
+     */
+    async updatePassword(
+      auth: AuthContext,
+      current: string,
+      password: string,
+    ): Promise<"Ok" | "WrongPassword" | "Reauthenticate"> {
       const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
       if (!user.passwordHash) {
-        // An e-ID account sets its first password without a current one.
-        if (current !== "") return false;
+        if (current !== "") return "WrongPassword";
+        if (auth.method === "email" || clock().getTime() - auth.startedAt.getTime() > REAUTH_MINUTES * 60_000) {
+          return "Reauthenticate";
+        }
       } else if (!(await verifyPassword(user.passwordHash, current))) {
-        return false;
+        return "WrongPassword";
       }
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, auth.userId));
         await endSessions(tx, auth.userId, auth.sessionId);
       });
-      return true;
+      return "Ok";
     },
 
     /** Sends a confirmation link to the new address; the address changes when the link is opened. */

@@ -287,7 +287,11 @@ export const KeepPasswordLinkSchema = z.object({
 
 export const UpdatePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(256),
+    /**
+     * Empty only for an account of e-ID logins only choosing its first password (a recent e-ID
+     * login proves it then); for any other account an empty one is a wrong one.
+     */
+    currentPassword: z.string().max(256),
     password: passwordField(),
     confirmPassword: z.string(),
   })

@@ -73,6 +73,31 @@ function loader(template: "myPagesSettings" | "myPagesVip" | "myPagesVipShowing"
   return load as Loader;
 }
 
+/** Logs `browser` in to `userId` with a BankID session that began `minutesAgo`. */
+async function eidSession(browser: ReturnType<typeof browserClient>, userId: string, minutesAgo: number) {
+  const [session] = await database.db
+    .insert(userSessions)
+    .values({
+      userId,
+      method: "bankid",
+      kind: "private",
+      site: "sv",
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    })
+    .returning();
+  if (!session) throw new Error("no session");
+  const tokens = createSessionTokens(SECRET, () => new Date());
+  const token = await tokens.sign({
+    sub: userId,
+    sid: session.id,
+    kind: "private",
+    bank_id: true,
+    exp: Math.floor(Date.now() / 1000) + 600,
+  });
+  browser.jar.set(SESSION_COOKIE, token);
+}
+
 async function payment(customer: TestCustomer, values: { status: string; amount: number; site?: string }) {
   await database.db.insert(userPayments).values({ userId: customer.userId, site: values.site ?? "sv", ...values });
 }
@@ -247,6 +272,28 @@ describe("POST /api/account_service/consent/withdraw", () => {
     expect((await browser.post("/api/account_service/consent/withdraw", { site: "xx" })).statusCode).toBe(400);
     const anonymous = browserClient(app, "localhost");
     expect((await anonymous.post("/api/account_service/consent/withdraw", { site: "sv" })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/updatepassword for an account of e-ID logins only", () => {
+  it("sets the first password without a current one, only right after an e-ID login", async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `forsta.${Date.now()}@example.se`, firstName: "F", lastName: "Ösning", homeSite: "sv" })
+      .returning();
+    if (!user) throw new Error("no user");
+    const browser = browserClient(app, "localhost");
+    await eidSession(browser, user.id, 20);
+    const body = { currentPassword: "", password: "forstalosen1", confirmPassword: "forstalosen1" };
+    expect((await browser.post("/api/updatepassword", body)).json()).toMatchObject({ status: "MustLoginWithBankId" });
+    await eidSession(browser, user.id, 1);
+    expect((await browser.post("/api/updatepassword", { ...body, currentPassword: "gissat" })).statusCode).toBe(400);
+    expect((await browser.post("/api/updatepassword", body)).json().status).toBe("Ok");
+    const login = await browserClient(app, "localhost").post("/api/account_service/login/email", {
+      email: user.email,
+      password: "forstalosen1",
+    });
+    expect(login.json().status).toBe("Ok");
   });
 });
 

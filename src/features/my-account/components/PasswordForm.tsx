@@ -13,7 +13,8 @@ type PasswordField = "currentPassword" | "password" | "confirmPassword";
 
 /**
  * The password section (`POST /api/updatepassword`): every other session of the account ends.
- * An account of e-ID logins only has no password to change; it is told how to get one.
+ * An account of e-ID logins only chooses its first password here, without a current one, right
+ * after an e-ID login (the server answers MustLoginWithBankId otherwise).
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
@@ -22,12 +23,16 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     initial: { currentPassword: "", password: "", confirmPassword: "" },
     schema: passwordSchema,
     url: "/api/updatepassword",
-    onSuccess: (body) => {
+    onSuccess: (body, refuse) => {
+      const answer = statusAnswerOf(body);
+      if (answer?.status !== "Ok") {
+        refuse(answer?.message ?? t("errors.somethingWentWrong"));
+        return;
+      }
       for (const name of ["currentPassword", "password", "confirmPassword"] as const) form.setValue(name, "");
-      showToast({ tone: "success", message: statusAnswerOf(body)?.message ?? null });
+      showToast({ tone: "success", message: answer.message ?? null });
     },
   });
-  if (!hasPassword) return <p className={styles.note}>{t("myAccount.password.noPassword")}</p>;
   const field = (name: PasswordField, autoComplete: string, hint?: string) => (
     <FormField
       id={`${id}-${name}`}
@@ -48,7 +53,11 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   );
   return (
     <form ref={form.formRef} className={formStyles.form} method="post" noValidate onSubmit={form.onSubmit}>
-      {field("currentPassword", "current-password")}
+      {hasPassword ? (
+        field("currentPassword", "current-password")
+      ) : (
+        <p className={styles.note}>{t("myAccount.password.noPassword")}</p>
+      )}
       <div className={formStyles.formRow}>
         {field("password", "new-password", t("myAccount.password.passwordHint"))}
         {field("confirmPassword", "new-password")}

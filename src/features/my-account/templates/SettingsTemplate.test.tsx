@@ -105,11 +105,29 @@ describe("the settings page", () => {
     expect(screen.getByText("Ditt konto är verifierat med e-legitimation.")).toBeTruthy();
   });
 
-  it("an account of e-ID logins only has no password form and needs no password to delete", async () => {
+  it("an account of e-ID logins only chooses its first password without a current one", async () => {
+    const fetchMock = stubFetch(
+      json({ status: "MustLoginWithBankId", message: "Logga in med e-legitimation igen för att välja ett lösenord." }),
+    );
     await renderPage(<SettingsTemplate vm={settingsVm({ hasPassword: false })} />);
     const password = screen.getByRole("region", { name: "Byt lösenord" });
-    expect(password.querySelector("input")).toBeNull();
     expect(password.textContent).toContain("inget lösenord");
+    expect(within(password).queryByLabelText("Nuvarande lösenord", { exact: false })).toBeNull();
+    fireEvent.change(within(password).getByLabelText(/^Nytt lösenord/), {
+      target: { value: "nyttlosen1" },
+    });
+    fireEvent.change(within(password).getByLabelText("Upprepa nytt lösenord", { exact: false }), {
+      target: { value: "nyttlosen1" },
+    });
+    fireEvent.click(within(password).getByRole("button", { name: "Byt lösenord" }));
+    expect(
+      await within(password).findByText("Logga in med e-legitimation igen för att välja ett lösenord."),
+    ).toBeTruthy();
+    expect(sentBody(fetchMock.mock.calls[0])).toEqual({
+      currentPassword: "",
+      password: "nyttlosen1",
+      confirmPassword: "nyttlosen1",
+    });
   });
 
   it("withdraws another site's consent; this site's is kept with a note", async () => {
