@@ -11,6 +11,7 @@ import { type EidService, EidUnavailableError, newBindingSecret } from "./eid.se
 import {
   AssociationParamsSchema,
   ConsentRequestSchema,
+  DeleteAccountRequestSchema,
   EidStartRequestSchema,
   EidStartResponseSchema,
   EidStatusBodySchema,
@@ -20,6 +21,7 @@ import {
   type IdType,
   IdTypeParamsSchema,
   LoginResponseSchema,
+  NewsletterRequestSchema,
   OkResponseSchema,
   PoolingIdParamsSchema,
   RegisterRequestSchema,
@@ -32,6 +34,7 @@ import {
   UpdateRequestSchema,
   UserSchema,
   VipMembershipRequestSchema,
+  WithdrawConsentRequestSchema,
 } from "./schema";
 import { clearSessionCookies, writeSessionCookies } from "./session-cookie-writer";
 import { EID_BINDING_COOKIE, LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_PATH } from "./session-cookies";
@@ -518,6 +521,78 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
+  // --- Settings page: newsletter, consents of other sites, deleting the account (issue 15) ---
+
+  app.post(
+    "/api/account_service/newsletter",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Subscribe to or unsubscribe from the newsletter (the settings page)",
+        body: NewsletterRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const context = authOf(request);
+      await accounts.setNewsletter(context, request.body.newsletter);
+      const key = request.body.newsletter ? "myAccount.newsletter.subscribed" : "myAccount.newsletter.unsubscribed";
+      return { status: "Ok" as const, message: translate(request.site.language, key) };
+    },
+  );
+
+  app.post(
+    "/api/account_service/consent/withdraw",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Withdraw the consent given on another site",
+        description:
+          "That site asks for consent again at the next login there (decision 033). The current site's own consent cannot be withdrawn here (400 on site): deleting the account does that.",
+        body: WithdrawConsentRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const context = authOf(request);
+      const withdrawn = await accounts.withdrawConsent(context, request.site, request.body.site);
+      if (!withdrawn) throw new FieldValidationError([{ field: "site", messageKey: "myAccount.consents.notHere" }]);
+      return { status: "Ok" as const, message: translate(request.site.language, "myAccount.consents.withdrawn") };
+    },
+  );
+
+  app.post(
+    "/api/account_service/delete",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Delete the logged-in user's account",
+        description:
+          "Needs confirm: true and the current password (400 on currentPassword when wrong); an account of e-ID logins only needs an e-ID login within 15 minutes, else MustLoginWithBankId. The account is deleted, or anonymised when a purchase, a signed document or a payment must be kept (decision 033). Every session ends and the cookies are cleared. Five attempts per account in 15 minutes.",
+        body: DeleteAccountRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const context = authOf(request);
+      const outcome = await accounts.deleteAccount(context, request.body.currentPassword);
+      if (outcome === "WrongPassword") {
+        throw new FieldValidationError([{ field: "currentPassword", messageKey: "account.errors.wrongPassword" }]);
+      }
+      if (outcome === "Reauthenticate") {
+        return {
+          status: "MustLoginWithBankId" as const,
+          message: translate(request.site.language, "myAccount.delete.reauthenticate"),
+        };
+      }
+      clearSession(reply);
+      return { status: "Ok" as const, message: translate(request.site.language, "myAccount.delete.done") };
+    },
+  );
+
   // --- User proxy calls: passwords and e-mail -------------------------------------------------
 
   app.post(
@@ -589,16 +664,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: "Change the password of the logged-in user",
         description:
-          "Every other session of the account ends. A wrong current password answers 400 on currentPassword.",
+          "Every other session of the account ends. A wrong current password answers 400 on currentPassword. An account of e-ID logins only sets its first password with an empty currentPassword within 15 minutes of an e-ID login, else MustLoginWithBankId.",
         body: UpdatePasswordRequestSchema,
         response: { 200: OkResponseSchema, ...errors },
       },
     },
     async (request) => {
       const context = authOf(request);
-      const ok = await accounts.updatePassword(context, request.body.currentPassword, request.body.password);
-      if (!ok)
+      const outcome = await accounts.updatePassword(context, request.body.currentPassword, request.body.password);
+      if (outcome === "WrongPassword")
         throw new FieldValidationError([{ field: "currentPassword", messageKey: "account.errors.wrongPassword" }]);
+      if (outcome === "Reauthenticate") {
+        return {
+          status: "MustLoginWithBankId" as const,
+          message: translate(request.site.language, "myAccount.password.reauthenticate"),
+        };
+      }
       return { status: "Ok" as const, message: translate(request.site.language, "account.updatePassword.done") };
     },
   );

@@ -5,11 +5,17 @@ import { type Database, onlyRow } from "~/db/client";
 import {
   accountTokens,
   boardMemberships,
+  documentSignAttempts,
   eidAttempts,
   housingAssociations,
+  interests,
   loginDevices,
+  notifications,
+  savedSearches,
+  showingBookings,
   userBookings,
   userConsents,
+  userFavourites,
   userPayments,
   userSessions,
   users,
@@ -66,6 +72,14 @@ export const LOGIN_THROTTLE = {
 export const CHANGE_EMAIL_THROTTLE = { limit: 5, windowMs: DAY_MS } as const;
 /** How recent an e-ID login must be for a change that needs the login proven again. */
 export const REAUTH_MINUTES = 15;
+
+/** Attempts to delete an account (each proves the password): 5 in 15 minutes per account. */
+export const DELETE_ACCOUNT_THROTTLE = { limit: 5, windowMs: 15 * MINUTE_MS } as const;
+
+/** The address an anonymised account keeps (decision 033): unique, and never deliverable (.invalid). */
+export function anonymisedEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
 
 /** Reset links per address (3 an hour, 5 a day) and per client (10 an hour). */
 export const FORGOT_PASSWORD_THROTTLE = {
@@ -770,6 +784,100 @@ export function createAccountService(deps: AccountServiceDeps) {
         .onConflictDoNothing();
     },
 
+    /** The newsletter switch of the settings page. */
+    async setNewsletter(auth: AuthContext, newsletter: boolean): Promise<void> {
+      await db.update(users).set({ newsletter, updatedAt: clock() }).where(eq(users.id, auth.userId));
+    },
+
+    /**
+     * Withdraws the consent the user gave on another site (decision 033): that site asks again
+     * at the next login there. The current site's own consent is withdrawn by deleting the account.
+     */
+    async withdrawConsent(auth: AuthContext, site: SiteSettings, consentSite: SiteCode): Promise<boolean> {
+      if (consentSite === site.site) return false;
+      await db
+        .delete(userConsents)
+        .where(and(eq(userConsents.userId, auth.userId), eq(userConsents.site, consentSite)));
+      return true;
+    },
+
+    /**
+     * Deletes the logged-in user's account (decision 033). The login is proven again first: the
+     * current password, or for an account of e-ID logins only, an e-ID login within 15 minutes.
+     * An account with a purchase, a signed document or a payment keeps an anonymised row (the
+     * law keeps contracts and accounting records); every other account is deleted with all that
+     * hangs on it. Either way every session ends and nothing can log in to it again.
+     */
+    async deleteAccount(
+      auth: AuthContext,
+      currentPassword: string | undefined,
+    ): Promise<"Deleted" | "Anonymised" | "WrongPassword" | "Reauthenticate"> {
+      const verdict = await throttle.take([
+        { key: throttleKey("delete-account", "user", auth.userId), ...DELETE_ACCOUNT_THROTTLE },
+      ]);
+      if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
+      const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
+      if (user.passwordHash) {
+        if (!(await verifyPassword(user.passwordHash, currentPassword ?? ""))) return "WrongPassword";
+      } else if (auth.method === "email" || clock().getTime() - auth.startedAt.getTime() > REAUTH_MINUTES * 60_000) {
+        return "Reauthenticate";
+      }
+      return db.transaction(async (tx) => {
+        const userId = user.id;
+        // Interests and showing bookings carry the name, address and phone typed in their forms.
+        await tx.delete(interests).where(eq(interests.userId, userId));
+        await tx.delete(showingBookings).where(eq(showingBookings.userId, userId));
+        const [kept] = (
+          (await tx.execute(sql`
+            select
+              exists (select 1 from user_bookings where user_id = ${userId} and purchase_id is not null)
+              or exists (select 1 from document_signatures where user_id = ${userId})
+              or exists (select 1 from user_payments where user_id = ${userId}) as keep`)) as unknown as {
+            rows: { keep: boolean }[];
+          }
+        ).rows;
+        if (!kept?.keep) {
+          // Sessions, links, consents, memberships, favourites, searches and notifications cascade.
+          await tx.delete(users).where(eq(users.id, userId));
+          return "Deleted" as const;
+        }
+        await tx
+          .update(users)
+          .set({
+            email: anonymisedEmail(userId),
+            passwordHash: null,
+            firstName: "",
+            lastName: "",
+            phoneNumber: null,
+            securityNumber: null,
+            securityCountry: null,
+            securityNumberVerified: false,
+            address: null,
+            postalCode: null,
+            city: null,
+            countryId: null,
+            birthDate: null,
+            newsletter: false,
+            updatedAt: clock(),
+          })
+          .where(eq(users.id, userId));
+        // What the law does not ask to keep goes: the purchases, signatures and payments stay.
+        await tx.delete(userSessions).where(eq(userSessions.userId, userId));
+        await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+        await tx.delete(loginDevices).where(eq(loginDevices.userId, userId));
+        await tx.delete(eidAttempts).where(eq(eidAttempts.userId, userId));
+        await tx.delete(userConsents).where(eq(userConsents.userId, userId));
+        await tx.delete(vipMemberships).where(eq(vipMemberships.userId, userId));
+        await tx.delete(boardMemberships).where(eq(boardMemberships.userId, userId));
+        await tx.delete(userFavourites).where(eq(userFavourites.userId, userId));
+        await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+        await tx.delete(notifications).where(eq(notifications.userId, userId));
+        await tx.delete(documentSignAttempts).where(eq(documentSignAttempts.userId, userId));
+        await tx.delete(userBookings).where(and(eq(userBookings.userId, userId), isNull(userBookings.purchaseId)));
+        return "Anonymised" as const;
+      });
+    },
+
     /**
      * Sends a single-use link to set a new password. The answer is the same whether or not the
      * address has an account, so the form reveals nothing.
@@ -943,21 +1051,31 @@ export function createAccountService(deps: AccountServiceDeps) {
       return startSession(user, site, method, "private", null);
     },
 
-    /** Changes the password of the logged-in user; every other session of the account ends. */
-    async updatePassword(auth: AuthContext, current: string, password: string): Promise<boolean> {
+    /**
+     * Changes the password of the logged-in user; every other session of the account ends. An
+     * account of e-ID logins only sets its first password without a current one, right after an
+     * e-ID login (decision 011: an unattended session must not add a way in).
+     */
+    async updatePassword(
+      auth: AuthContext,
+      current: string,
+      password: string,
+    ): Promise<"Ok" | "WrongPassword" | "Reauthenticate"> {
       const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
       if (!user.passwordHash) {
-        // An e-ID account sets its first password without a current one.
-        if (current !== "") return false;
+        if (current !== "") return "WrongPassword";
+        if (auth.method === "email" || clock().getTime() - auth.startedAt.getTime() > REAUTH_MINUTES * 60_000) {
+          return "Reauthenticate";
+        }
       } else if (!(await verifyPassword(user.passwordHash, current))) {
-        return false;
+        return "WrongPassword";
       }
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, auth.userId));
         await endSessions(tx, auth.userId, auth.sessionId);
       });
-      return true;
+      return "Ok";
     },
 
     /** Sends a confirmation link to the new address; the address changes when the link is opened. */

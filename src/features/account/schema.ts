@@ -10,6 +10,7 @@ import {
   siteIdField,
   VALIDATION_MESSAGES,
 } from "~/lib/validation";
+import { SITE_CODES } from "~/sites/sites";
 
 /**
  * The account contract (spec 000 sections 3, 4 and 7 "Account"): shared by the forms in the
@@ -248,7 +249,9 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export const UpdateRequestSchema = ProfileFieldsSchema;
 export type UpdateRequest = z.input<typeof UpdateRequestSchema>;
 
-export const VipMembershipRequestSchema = z.object({ campaignCode: z.string().trim().min(1).max(40) });
+export const VipMembershipRequestSchema = z.object({
+  campaignCode: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(40, VALIDATION_MESSAGES.inputToLong),
+});
 
 export const ForgotPasswordRequestSchema = z.object({
   email: emailField(),
@@ -284,7 +287,11 @@ export const KeepPasswordLinkSchema = z.object({
 
 export const UpdatePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required).max(256),
+    /**
+     * Empty only for an account of e-ID logins only choosing its first password (a recent e-ID
+     * login proves it then); for any other account an empty one is a wrong one.
+     */
+    currentPassword: z.string().max(256),
     password: passwordField(),
     confirmPassword: z.string(),
   })
@@ -301,3 +308,22 @@ export const TriggerChangeEmailRequestSchema = z.object({
 export const TokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
 
 export const ConsentRequestSchema = z.object({ siteId: siteIdField().optional() });
+
+/** The newsletter switch of the settings page (its own form: the profile's other fields stay as they are). */
+export const NewsletterRequestSchema = z.object({ newsletter: z.boolean() });
+
+/** Withdraw the consent given on another site (decision 033): the site's code. */
+export const WithdrawConsentRequestSchema = z.object({
+  site: z.enum(SITE_CODES, { error: VALIDATION_MESSAGES.invalidInput }),
+});
+
+/**
+ * Delete the logged-in user's account (decision 033): the confirmation box ticked, and the
+ * current password (an account of e-ID logins only proves itself by an e-ID login within 15
+ * minutes instead, as for a change of e-mail).
+ */
+export const DeleteAccountRequestSchema = z.object({
+  confirm: z.literal(true, { error: VALIDATION_MESSAGES.termsRequired }),
+  currentPassword: z.string().max(256).optional(),
+});
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
