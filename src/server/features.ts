@@ -32,6 +32,8 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
   // Features notify users of their domain events through one service (the header's bell lists them).
   const notifications = createNotificationsService({ db: deps.database.db, clock: deps.clock });
   const withMyPages = { ...withMail, myPages, notifications };
+  // Documents are signed with the e-IDs the account feature connects (decision 032).
+  const account = accountFeature(withMail);
   return [
     searchFeature(deps),
     residencesFeature(withMail),
@@ -39,9 +41,9 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     textSearchFeature(deps),
     seoFeature(deps),
     timeseriesFeature(deps),
-    accountFeature(withMail),
+    account,
     myPagesFeature(withMyPages),
-    documentsFeature(withMyPages),
+    documentsFeature({ ...withMyPages, eidProviders: account.eidProviders }),
     favouritesFeature(withMyPages),
     savedSearchesFeature(withMyPages),
     myAccountFeature(withMyPages),

@@ -55,7 +55,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   myObject: ["myPages"],
   myPagesSettings: ["myPages"],
   myPagesNewsList: ["myPages"],
-  myDocuments: ["myPages"],
+  myDocuments: ["myPages", "documents", "account"],
   mySavedSearches: ["myPages"],
   myPagesVipShowing: ["myPages"],
   myPagesVip: ["myPages"],

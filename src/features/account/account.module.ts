@@ -31,7 +31,11 @@ const OIDC_EIDS = {
  * Accounts, sessions and e-ID login (issue 4). Outside production, e-IDs without a configured
  * service run against the bundled simulators, started here as their own HTTP services.
  */
-export function accountFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureModule {
+export function accountFeature(
+  deps: FeatureDeps & { mailer: Mailer },
+): FeatureModule & {
+  /** The connected e-IDs (filled when the routes register), for signing documents. */ eidProviders: EidProviders;
+} {
   const { config } = deps;
   if (!config.flags.simulators) {
     // Production connects the population registers (SPAR, Folkeregisteret, DVV) here; the
@@ -146,6 +150,7 @@ export function accountFeature(deps: FeatureDeps & { mailer: Mailer }): FeatureM
 
   return {
     name: "account",
+    eidProviders: providers,
     routes: async (app) => {
       await connectProviders();
       await app.register(accountRoutes, { accounts, eid, secureCookies: config.flags.secureCookies });
