@@ -9,6 +9,7 @@ import { appMeta, crisisBanners, jobPostings, media, navigations, pages, siteCon
 import { seedDemoAccounts } from "./accounts";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
+import { seedDemoPurchases } from "./purchases";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
 import { SYSTEM_PAGE_DESCRIPTIONS, SYSTEM_PAGE_TITLES } from "./system-pages";
@@ -100,20 +101,27 @@ export async function seedDemoData(
     images?: boolean;
     /** Also write the demo residence inventory (default true; tests choose their own inventory). */
     residences?: boolean;
-    /** Also write the demo accounts (default true). */
+    /** Also write the demo accounts (default true), and their purchases with documents. */
     accounts?: boolean;
+    /** File storage's directory (FILE_STORAGE_DIR), for the purchases' PDFs; without it no purchases. */
+    filesDir?: string;
   } = {},
 ): Promise<SeedOutcome> {
   const content = await seedDemoContent(db, options);
   const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
   // After the residences: the demo VIP customer's booking is of one of their homes.
   const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
+  // After the accounts and the residences: the demo customers' purchases of homes, with their documents.
+  const purchases =
+    options.accounts === false || !options.filesDir
+      ? "already-seeded"
+      : await seedDemoPurchases(db, { ...options, filesDir: options.filesDir });
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  return content === "seeded" || residences === "seeded" || accounts === "seeded" ? "seeded" : "already-seeded";
+  return [content, residences, accounts, purchases].includes("seeded") ? "seeded" : "already-seeded";
 }
 
 /** Writes the demo residence inventory (scale "demo") once, under its own app_meta key. */
