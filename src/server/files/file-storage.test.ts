@@ -53,7 +53,10 @@ describe("file storage on the local disk", () => {
     const store = createLocalDiskStore(root);
     const files = createFileStorage({ db: database.db, store });
     expect(await files.open(crypto.randomUUID())).toBeUndefined();
-    const stored = await files.put(Readable.from([Buffer.from("x")]), { fileName: "x.pdf", contentType: "application/pdf" });
+    const stored = await files.put(Readable.from([Buffer.from("x")]), {
+      fileName: "x.pdf",
+      contentType: "application/pdf",
+    });
     await store.remove(stored.storageKey);
     expect(await files.open(stored.id)).toBeUndefined();
   });
