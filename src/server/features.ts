@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountFeature } from "~/features/account/account.module";
 import { documentsFeature } from "~/features/documents/documents.module";
+import { signCallbackPath } from "~/features/documents/schema";
 import { favouritesFeature } from "~/features/favourites/favourites.module";
 import { mailFeature } from "~/features/mail/mail.module";
 import { myAccountFeature } from "~/features/my-account/my-account.module";
@@ -33,7 +34,7 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
   const notifications = createNotificationsService({ db: deps.database.db, clock: deps.clock });
   const withMyPages = { ...withMail, myPages, notifications };
   // Documents are signed with the e-IDs the account feature connects (decision 032).
-  const account = accountFeature(withMail);
+  const account = accountFeature({ ...withMail, otherOidcCallbacks: [signCallbackPath] });
   return [
     searchFeature(deps),
     residencesFeature(withMail),

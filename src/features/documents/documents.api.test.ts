@@ -9,6 +9,8 @@ import { documentSignatures, notifications, purchaseDocuments, purchases, users 
 import { browserClient } from "~/features/account/account-test-client";
 import { createContentService } from "~/features/content/content.service";
 import { startBankIdSimulator } from "~/features/eid/bankid/simulator/bankid-simulator";
+import { formAction, TestBrowser } from "~/features/eid/oidc/oidc-test-browser";
+import { type OidcSimulator, startOidcSimulator } from "~/features/eid/oidc/simulator/oidc-simulator";
 import { createCustomer, loggedInBrowser, type TestCustomer } from "~/features/my-pages/test-customers";
 import { createNotificationsService } from "~/features/notifications/index.server";
 import { PageNotFound } from "~/server/feature-module";
@@ -18,6 +20,7 @@ import { SITES } from "~/sites/sites";
 import { createPageData, pageDataLoadersOf } from "~/templates/page-data.server";
 import { createTestApp, testFeatureDeps } from "~/test/test-app";
 import { createDocumentsService, type DocumentsService } from "./documents.service";
+import { signCallbackPath } from "./schema";
 
 /**
  * The documents of a purchase through the app: the list and a document's pages, signing with
@@ -28,6 +31,7 @@ import { createDocumentsService, type DocumentsService } from "./documents.servi
 let app: FastifyInstance;
 let database: DatabaseHandle;
 let bankId: Awaited<ReturnType<typeof startBankIdSimulator>>;
+let oidc: OidcSimulator;
 let filesDir: string;
 let documents: DocumentsService;
 
@@ -36,14 +40,27 @@ const ANNA = "198504122386";
 const ERIK = "199001012385";
 const SARA = "199508152387";
 const LARS = "196005222382";
+// Norway's e-ident test persons.
+const OLA = "23847510110";
+const KARI = "31929910020";
+const EIDENT_CALLBACK = `http://no.localhost${signCallbackPath("eident")}`;
 
 beforeAll(async () => {
   bankId = await startBankIdSimulator();
+  oidc = await startOidcSimulator({
+    clients: [{ clientId: "nordhem-eident", clientSecret: "eident-test-secret", redirectUris: [EIDENT_CALLBACK] }],
+  });
   filesDir = await mkdtemp(path.join(os.tmpdir(), "documents-test-"));
   ({ app, database } = await createTestApp({
     seed: true,
     inventory: "test",
-    env: { BANKID_API_URL: bankId.url, FILE_STORAGE_DIR: filesDir },
+    env: {
+      BANKID_API_URL: bankId.url,
+      EIDENT_ISSUER_URL: oidc.issuerOf("no"),
+      EIDENT_CLIENT_ID: "nordhem-eident",
+      EIDENT_CLIENT_SECRET: "eident-test-secret",
+      FILE_STORAGE_DIR: filesDir,
+    },
   }));
   // The demo accounts hold the test persons' numbers; the buyers here take them over.
   await database.db.update(users).set({ securityNumber: null, securityNumberVerified: false });
@@ -58,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await bankId?.close();
+  await Promise.all([bankId?.close(), oidc?.close()]);
   if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
@@ -241,6 +258,61 @@ describe("documents of a purchase", () => {
   });
 });
 
+describe("signing in Norway with e-ident (OpenID Connect)", () => {
+  /** The provider's login page in a browser of its own, as `personalNumber`; answers the app's redirect after the callback. */
+  async function identifyAt(
+    browser: Awaited<ReturnType<typeof loggedInBrowser>>,
+    redirectUrl: string,
+    personalNumber: string,
+  ) {
+    const provider = new TestBrowser(EIDENT_CALLBACK);
+    const page = await provider.navigate(redirectUrl);
+    if (page.kind !== "page") throw new Error("expected the provider's login page");
+    const html = await page.response.text();
+    const callback = await provider.submitForm(formAction(html, "login-form", page.url), { personalNumber });
+    if (callback.kind !== "callback") throw new Error("expected the provider to return to the callback");
+    const returned = await browser.get(`${callback.url.pathname}${callback.url.search}`);
+    expect(returned.statusCode).toBe(303);
+    return String(returned.headers.location);
+  }
+
+  it("a fresh identification of the buyer signs the document; the receipt is next", async () => {
+    const ola = await createCustomer(database.db, { site: "no", purchase: {}, securityNumber: OLA });
+    const documentId = await documents.createPurchaseDocument(ola.purchaseId as string, "purchaseContract", "sign");
+    const browser = await loggedInBrowser(app, ola, { host: "no.localhost" });
+    // Norway does not sign with Swedish BankID.
+    expect((await browser.post(`/api/documents/${documentId}/sign/bank_id/start`, {})).statusCode).toBe(409);
+    const started = await browser.post(`/api/documents/${documentId}/sign/eident/start`, {});
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().redirectUrl.startsWith(`${oidc.issuerOf("no")}/`)).toBe(true);
+    const location = await identifyAt(browser, started.json().redirectUrl, OLA);
+    expect(location).toBe(`/mine-sider/mine-avtaler/?dokument=${documentId}&klart=1`);
+    const [signature] = await database.db
+      .select()
+      .from(documentSignatures)
+      .where(eq(documentSignatures.documentId, documentId));
+    expect(signature).toMatchObject({
+      userId: ola.userId,
+      method: "eident",
+      signedText: expect.stringContaining("Kjøpekontrakt"),
+    });
+    const [document] = await database.db.select().from(purchaseDocuments).where(eq(purchaseDocuments.id, documentId));
+    expect(document?.status).toBe("done");
+  });
+
+  it("someone else's identification signs nothing", async () => {
+    const buyer = await createCustomer(database.db, { site: "no", purchase: {}, securityNumber: "12889010051" });
+    const documentId = await documents.createPurchaseDocument(buyer.purchaseId as string, "purchaseContract", "sign");
+    const browser = await loggedInBrowser(app, buyer, { host: "no.localhost" });
+    const started = await browser.post(`/api/documents/${documentId}/sign/eident/start`, {});
+    const location = await identifyAt(browser, started.json().redirectUrl, KARI);
+    expect(location).toBe(`/mine-sider/mine-avtaler/?dokument=${documentId}#signfailed`);
+    expect(
+      await database.db.select().from(documentSignatures).where(eq(documentSignatures.documentId, documentId)),
+    ).toEqual([]);
+  });
+});
+
 describe("authorization: another user's document is not found, an anonymous caller is refused", () => {
   let owner: TestCustomer;
   let documentId: string;
@@ -259,6 +331,7 @@ describe("authorization: another user's document is not found, an anonymous call
     { method: "GET", url: `/api/documents/${documentId}/file` },
     { method: "POST", url: `/api/documents/${approveId}/approve` },
     { method: "POST", url: `/api/documents/${documentId}/sign/bank_id/start` },
+    { method: "POST", url: `/api/documents/${documentId}/sign/eident/start` },
   ];
 
   it("answers 404 to another user for every document route, and their attempt is unknown", async () => {
@@ -282,6 +355,7 @@ describe("authorization: another user's document is not found, an anonymous call
       { method: "GET", url: `/api/documents/sign/bank_id/status/${ownersAttempt}` },
       { method: "POST", url: `/api/documents/sign/bank_id/cancel/${ownersAttempt}` },
       { method: "GET", url: "/api/hasdocuments" },
+      { method: "GET", url: "/api/documents/sign/eident/callback?state=x&code=y" },
     ];
     for (const route of all) {
       const response = route.method === "GET" ? await anonymous.get(route.url) : await anonymous.post(route.url, {});

@@ -38,6 +38,9 @@ export function documentsFeature(
       get bankId() {
         return deps.eidProviders.bankId;
       },
+      get oidc() {
+        return deps.eidProviders.oidc;
+      },
     },
   });
   return {

@@ -8,6 +8,8 @@ import { DocumentActionError, type DocumentsService } from "./documents.service"
 import {
   ApproveResponseSchema,
   DocumentIdParamsSchema,
+  OidcCallbackParamsSchema,
+  OidcSignParamsSchema,
   SignAttemptParamsSchema,
   SignStartResponseSchema,
   SignStatusResponseSchema,
@@ -126,6 +128,55 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
         if (error instanceof DocumentActionError) return refused(request, reply, error);
         throw error;
       }
+    },
+  );
+
+  app.post(
+    "/api/documents/:id/sign/:idType/start",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary:
+          "Start signing one of the user's documents with Norway's or Finland's e-ID: a fresh identification bound to the document (decision 032)",
+        params: OidcSignParamsSchema,
+        response: { 200: SignStartResponseSchema, ...errors, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const started = await documents.startOidcSign(authOf(request).userId, request.site, request.params.id, {
+          origin: request.origin,
+        });
+        return started ?? notFound(request, reply);
+      } catch (error) {
+        if (error instanceof DocumentActionError) return refused(request, reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    "/api/documents/sign/:idType/callback",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Where Norway's and Finland's identity providers return after a signing; redirects to the receipt",
+        params: OidcCallbackParamsSchema,
+        response: { 303: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const callbackUrl = new URL(request.url, request.origin);
+      const to = await documents.completeOidcSign(
+        authOf(request).userId,
+        request.site,
+        request.params.idType,
+        callbackUrl,
+        request.origin,
+      );
+      return reply.redirect(to, 303);
     },
   );
 

@@ -13,20 +13,30 @@ import {
   userBookings,
   users,
 } from "~/db/schema";
-import { type BankIdClient, BankIdError, bankIdAutoStartLink, bankIdQrData } from "~/features/eid/index.server";
+import {
+  type BankIdClient,
+  BankIdError,
+  bankIdAutoStartLink,
+  bankIdQrData,
+  type OidcEidClient,
+  OidcEidError,
+} from "~/features/eid/index.server";
 import type { NotificationsService } from "~/features/notifications/index.server";
 import { translate, translatorFor } from "~/i18n/catalogs.server";
+import { parseIdentityNumber } from "~/lib/identity-number";
 import type { FileStorage } from "~/server/files";
 import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
 import { documentPdf, type PurchaseFacts } from "./document-pdf.server";
-import type {
-  DocumentAction,
-  DocumentDetail,
-  DocumentKind,
-  DocumentSummary,
-  SignatureMethod,
-  SignStartResponse,
-  SignStatusResponse,
+import {
+  type DocumentAction,
+  type DocumentDetail,
+  type DocumentKind,
+  type DocumentSummary,
+  type OidcSignIdType,
+  type SignatureMethod,
+  type SignStartResponse,
+  type SignStatusResponse,
+  signCallbackPath,
 } from "./schema";
 
 /** A BankID signing that has not been finished within this time is void (as an e-ID login). */
@@ -40,9 +50,10 @@ export function signMethodOf(site: SiteSettings, action: DocumentAction): Signat
   return "bank_id";
 }
 
-/** What the documents need of BankID: the relying-party client and where its app opens. */
+/** The e-IDs documents are signed with: BankID's relying-party client, and Norway's and Finland's OIDC clients per redirect URI. */
 export interface SigningProviders {
   bankId?: { client: BankIdClient; appUrl: string };
+  oidc?: Partial<Record<OidcSignIdType, (redirectUri: string) => OidcEidClient>>;
 }
 
 export interface DocumentsServiceDeps {
@@ -498,6 +509,121 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       await setAttempt(attempt.id, { state: "cancelled", errorCode: "cancelled" });
       if (attempt.bankIdOrderRef && providers.bankId) {
         await providers.bankId.client.cancel(attempt.bankIdOrderRef).catch(() => undefined);
+      }
+    },
+
+    /**
+     * Starts signing with Norway's or Finland's e-ID: a fresh identification at the provider,
+     * bound to this document and user by its attempt (state, nonce and PKCE verifier kept here).
+     * Answers where the browser goes.
+     */
+    async startOidcSign(
+      userId: string,
+      site: SiteSettings,
+      documentId: string,
+      context: { origin: string },
+    ): Promise<SignStartResponse | undefined> {
+      const found = await detail(userId, site, documentId);
+      if (!found) return undefined;
+      const idType = found.view.method;
+      if (idType !== "eident" && idType !== "signicat") throw new DocumentActionError("wrongAction");
+      if (found.view.doneByYou) throw new DocumentActionError("alreadyDone");
+      if (found.view.needsIdentity) throw new DocumentActionError("needsIdentity");
+      const clientOf = providers.oidc?.[idType];
+      if (!clientOf) throw new DocumentActionError("unavailable");
+      let authorization: Awaited<ReturnType<OidcEidClient["startAuthorization"]>>;
+      try {
+        authorization = await clientOf(`${context.origin}${signCallbackPath(idType)}`).startAuthorization({
+          uiLocales: site.language === "no" ? "nb" : site.language,
+        });
+      } catch (error) {
+        if (!(error instanceof OidcEidError)) throw error;
+        throw new DocumentActionError("unavailable");
+      }
+      const [attempt] = await db
+        .insert(documentSignAttempts)
+        .values({
+          documentId,
+          userId,
+          idType,
+          signedText: found.view.signText,
+          oidcState: authorization.state,
+          oidcNonce: authorization.nonce,
+          oidcCodeVerifier: authorization.codeVerifier,
+          createdAt: clock(),
+          updatedAt: clock(),
+        })
+        .returning({ id: documentSignAttempts.id });
+      if (!attempt) throw new Error("document_sign_attempts insert returned no row");
+      return { poolingId: attempt.id, idType, redirectUrl: authorization.url };
+    },
+
+    /**
+     * The provider sent the browser back: the identification must belong to the user who started
+     * the signing (the identity claim equal to their verified number), then it is their signature
+     * of the document. Answers where the browser goes: the receipt, or the document's page with
+     * `#signfailed` / `#signcancelled`.
+     */
+    async completeOidcSign(
+      userId: string,
+      site: SiteSettings,
+      idType: OidcSignIdType,
+      callbackUrl: URL,
+      origin: string,
+    ): Promise<string> {
+      const state = callbackUrl.searchParams.get("state") ?? "";
+      const since = new Date(clock().getTime() - SIGN_ATTEMPT_MINUTES * 60_000);
+      const [attempt] = state
+        ? await db
+            .select()
+            .from(documentSignAttempts)
+            .where(
+              and(
+                eq(documentSignAttempts.oidcState, state),
+                eq(documentSignAttempts.idType, idType),
+                eq(documentSignAttempts.userId, userId),
+                eq(documentSignAttempts.state, "pending"),
+                gt(documentSignAttempts.createdAt, since),
+              ),
+            )
+        : [];
+      const base = site.urls.myAgreements ?? "/";
+      if (!attempt?.oidcCodeVerifier || !attempt.oidcNonce) return `${base}#signfailed`;
+      const documentPage = `${base}?dokument=${attempt.documentId}`;
+      const clientOf = providers.oidc?.[idType];
+      try {
+        if (!clientOf) throw new OidcEidError("failed", "not configured");
+        const person = await clientOf(`${origin}${signCallbackPath(idType)}`).completeAuthorization(callbackUrl, {
+          codeVerifier: attempt.oidcCodeVerifier,
+          state,
+          nonce: attempt.oidcNonce,
+        });
+        const [signer] = await db
+          .select({ identityNumber: users.securityNumber, verified: users.securityNumberVerified })
+          .from(users)
+          .where(eq(users.id, userId));
+        const country = site.site === "no" ? "no" : "fi";
+        const proven = parseIdentityNumber(country, person.personalNumber, clock());
+        // Someone else's identification does not sign this user's document.
+        if (!signer?.verified || !proven.ok || proven.normalized !== signer.identityNumber) {
+          await setAttempt(attempt.id, { state: "failed", errorCode: "wrongPerson" });
+          return `${documentPage}#signfailed`;
+        }
+        const [settled] = await db
+          .update(documentSignAttempts)
+          .set({ state: "complete", updatedAt: clock() })
+          .where(and(eq(documentSignAttempts.id, attempt.id), eq(documentSignAttempts.state, "pending")))
+          .returning({ id: documentSignAttempts.id });
+        if (settled) {
+          const evidence = JSON.stringify({ issuer: idType, subject: person.subject, state, nonce: attempt.oidcNonce });
+          await recordSignature(attempt.documentId, userId, idType, attempt.signedText, evidence);
+        }
+        return receiptPath(site, attempt.documentId);
+      } catch (error) {
+        if (!(error instanceof OidcEidError)) throw error;
+        const cancelled = error.kind === "cancelled";
+        await setAttempt(attempt.id, { state: cancelled ? "cancelled" : "failed", errorCode: error.kind });
+        return `${documentPage}#${cancelled ? "signcancelled" : "signfailed"}`;
       }
     },
 

@@ -20,6 +20,12 @@ export const DocumentIdParamsSchema = z.object({ id: z.uuid() });
 export const SignAttemptParamsSchema = z.object({ attemptId: z.uuid() });
 export const OidcSignParamsSchema = z.object({ id: z.uuid(), idType: z.enum(["eident", "signicat"]) });
 export const OidcCallbackParamsSchema = z.object({ idType: z.enum(["eident", "signicat"]) });
+export type OidcSignIdType = z.infer<typeof OidcCallbackParamsSchema>["idType"];
+
+/** Where Norway's and Finland's identity providers send the browser back after a signing (decision 032). */
+export function signCallbackPath(idType: OidcSignIdType): string {
+  return `/api/documents/sign/${idType}/callback`;
+}
 
 /** One buyer of the purchase and what they have done with the document. */
 export const DocumentBuyerSchema = z.object({

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { EidProgress, useEidAttempt } from "~/features/account/entries/eid-attempt";
 import { MyPagesLayout } from "~/features/my-pages";
 import { formatDate } from "~/i18n/format-date";
@@ -219,6 +219,12 @@ function Sign({ document, name }: { document: DocumentDetail; name: string }) {
     // An auth error has been told as an error toast already; the page says it in place too.
     setMessage(outcome.message ?? t("errors.somethingWentWrong"));
   }, calls);
+  // Back from Norway's or Finland's identity provider without a signature: say why.
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (hash === "#signfailed") setMessage(t("documents.signStatus.Error"));
+    else if (hash === "#signcancelled") setMessage(t("documents.signStatus.Cancelled"));
+  }, [t]);
   if (document.method === "approve") return null;
   const method = document.method;
   function start() {
