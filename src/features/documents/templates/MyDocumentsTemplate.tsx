@@ -92,7 +92,7 @@ function DocumentList({ documents, base }: { documents: DocumentSummary[]; base:
               </p>
               <Buyers document={document} />
               <div className={styles.links}>
-                <a href={documentHref(base, document.id)} aria-label={t("documents.list.open", { document: name })}>
+                <a href={documentHref(base, document.id)}>
                   {t("documents.list.open", { document: name.toLowerCase() })}
                 </a>
                 {document.downloadUrl && (
