@@ -43,7 +43,7 @@ function StatusBadge({ status }: { status: DocumentSummary["status"] }) {
   return (
     <span className={`${styles.status} ${status === "done" ? styles.done : styles.pending}`}>
       <span aria-hidden="true">{status === "done" ? "✓" : "●"}</span>
-      {t(`documents.status.${status}`)}
+      <span>{t(`documents.status.${status}`)}</span>
     </span>
   );
 }
