@@ -16,7 +16,8 @@ type Data = TemplateProps<"myDocuments">["vm"]["viewModel"]["data"];
 /**
  * Template "myDocuments" (My Pages, menu key "myAgreements"): the user's documents with their
  * status and what each buyer has done; one document (`?dokument=<id>`) with the text to sign and
- * its sign or approve action; and its receipt (`&klart=1`).
+ * its sign or approve action; and its receipt (`&klart=1`). The sub-pages differ by query only,
+ * which the page route does not fetch anew on a client navigation: their links load the page.
  */
 export function MyDocumentsTemplate({ vm }: TemplateProps<"myDocuments">) {
   const { t } = useTranslation();
@@ -92,7 +93,7 @@ function DocumentList({ documents, base }: { documents: DocumentSummary[]; base:
               </p>
               <Buyers document={document} />
               <div className={styles.links}>
-                <a href={documentHref(base, document.id)}>
+                <a href={documentHref(base, document.id)} data-reload="">
                   {t("documents.list.open", { document: name.toLowerCase() })}
                 </a>
                 {document.downloadUrl && (
@@ -116,7 +117,7 @@ function DocumentAction({ document, data, base }: { document: DocumentDetail; da
   return (
     <>
       <p>
-        <a href={base}>{t("documents.actionPage.back")}</a>
+        <a href={base} data-reload="">{t("documents.actionPage.back")}</a>
       </p>
       <div className={styles.cardHead}>
         <p className={styles.home}>
@@ -141,7 +142,7 @@ function DocumentAction({ document, data, base }: { document: DocumentDetail; da
       {document.doneByYou ? (
         <p className={styles.notice}>
           {t("documents.actionPage.alreadyDone")}{" "}
-          <a href={documentHref(base, document.id, true)}>{t("documents.done.title")}</a>
+          <a href={documentHref(base, document.id, true)} data-reload="">{t("documents.done.title")}</a>
         </p>
       ) : document.method === "approve" ? (
         <Approve document={document} name={name} />
@@ -289,7 +290,7 @@ function Receipt({ document, base }: { document: DocumentDetail; base: string })
             {t("documents.list.download")}
           </a>
         )}
-        <a href={base}>{t("documents.done.back")}</a>
+        <a href={base} data-reload="">{t("documents.done.back")}</a>
       </div>
     </section>
   );
