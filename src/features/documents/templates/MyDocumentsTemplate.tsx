@@ -117,7 +117,9 @@ function DocumentAction({ document, data, base }: { document: DocumentDetail; da
   return (
     <>
       <p>
-        <a href={base} data-reload="">{t("documents.actionPage.back")}</a>
+        <a href={base} data-reload="">
+          {t("documents.actionPage.back")}
+        </a>
       </p>
       <div className={styles.cardHead}>
         <p className={styles.home}>
@@ -142,7 +144,9 @@ function DocumentAction({ document, data, base }: { document: DocumentDetail; da
       {document.doneByYou ? (
         <p className={styles.notice}>
           {t("documents.actionPage.alreadyDone")}{" "}
-          <a href={documentHref(base, document.id, true)} data-reload="">{t("documents.done.title")}</a>
+          <a href={documentHref(base, document.id, true)} data-reload="">
+            {t("documents.done.title")}
+          </a>
         </p>
       ) : document.method === "approve" ? (
         <Approve document={document} name={name} />
@@ -290,7 +294,9 @@ function Receipt({ document, base }: { document: DocumentDetail; base: string })
             {t("documents.list.download")}
           </a>
         )}
-        <a href={base} data-reload="">{t("documents.done.back")}</a>
+        <a href={base} data-reload="">
+          {t("documents.done.back")}
+        </a>
       </div>
     </section>
   );
