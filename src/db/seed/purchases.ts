@@ -35,7 +35,7 @@ interface DemoPurchase {
   contractInDays: number | null;
   /** booked for a purchase under way, sold for one completed. */
   homeStatus: "booked" | "sold";
-  /** The stage's project phase this purchase should be on (the stage is chosen by it when one has it). */
+  /** The stage's project phase this purchase should be on (the home is chosen on the stage nearest to it). */
   phase?: number;
   documents: readonly DemoDocument[];
 }
@@ -85,6 +85,7 @@ export const DEMO_PURCHASES: readonly DemoPurchase[] = [
     entryInDays: -90,
     contractInDays: -400,
     homeStatus: "sold",
+    phase: 10,
     documents: [
       { kind: "bookingAgreement", action: "sign", doneBy: [BENGT] },
       { kind: "purchaseContract", action: "sign", doneBy: [BENGT] },
