@@ -19,7 +19,7 @@ import { createFileStorage, createLocalDiskStore } from "~/server/files";
 import { SITES } from "~/sites/sites";
 import { createPageData, pageDataLoadersOf } from "~/templates/page-data.server";
 import { createTestApp, testFeatureDeps } from "~/test/test-app";
-import { createDocumentsService, type DocumentsService } from "./documents.service";
+import { createDocumentsService, type DocumentsService, SIGN_STARTS_PER_HOUR } from "./documents.service";
 import { signCallbackPath } from "./schema";
 
 /**
@@ -213,6 +213,18 @@ describe("documents of a purchase", () => {
     expect(
       await database.db.select().from(documentSignatures).where(eq(documentSignatures.documentId, documentId)),
     ).toEqual([]);
+  });
+
+  it("a user starts at most SIGN_STARTS_PER_HOUR signings an hour, then 429", async () => {
+    const { documentId, browser } = await buyerWithContract("198803142382");
+    for (let start = 0; start < SIGN_STARTS_PER_HOUR; start++) {
+      const response = await browser.post(`/api/documents/${documentId}/sign/bank_id/start`, {});
+      expect(response.statusCode).toBe(200);
+      await browser.post(`/api/documents/sign/bank_id/cancel/${response.json().poolingId}`, {});
+    }
+    const refused = await browser.post(`/api/documents/${documentId}/sign/bank_id/start`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
   });
 
   it("a buyer without a verified identity number is told to activate BankID first", async () => {

@@ -33,6 +33,7 @@ export function documentsFeature(
     clock: deps.clock,
     files,
     notifications: deps.notifications,
+    throttle: deps.throttle,
     // Read when a signing starts: the account feature connects its e-IDs when its routes register.
     providers: {
       get bankId() {

@@ -25,6 +25,7 @@ import type { NotificationsService } from "~/features/notifications/index.server
 import { translate, translatorFor } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
 import type { FileStorage } from "~/server/files";
+import { HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
 import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
 import { documentPdf, type PurchaseFacts } from "./document-pdf.server";
 import {
@@ -41,6 +42,8 @@ import {
 
 /** A BankID signing that has not been finished within this time is void (as an e-ID login). */
 export const SIGN_ATTEMPT_MINUTES = 10;
+/** Signings a user may start in an hour: each is an order at the e-ID provider. */
+export const SIGN_STARTS_PER_HOUR = 20;
 
 /** Signing is BankID's in Sweden; Norway and Finland sign with their own e-ID (decision 032). */
 export function signMethodOf(site: SiteSettings, action: DocumentAction): SignatureMethod {
@@ -62,6 +65,8 @@ export interface DocumentsServiceDeps {
   files: FileStorage;
   notifications: NotificationsService;
   providers: SigningProviders;
+  /** Limits the signings a user starts (the seed, which starts none, goes without). */
+  throttle?: Throttle;
 }
 
 /** Thrown for a call that the document does not allow (already done, approve-only, no identity). */
@@ -86,7 +91,16 @@ export type DocumentsService = ReturnType<typeof createDocumentsService>;
  * user, and a document of a purchase they are no buyer of (on this site) is not found.
  */
 export function createDocumentsService(deps: DocumentsServiceDeps) {
-  const { db, clock, files, notifications, providers } = deps;
+  const { db, clock, files, notifications, providers, throttle } = deps;
+
+  /** Counts a signing start of the user; over the limit, 429 with Retry-After. */
+  async function countSignStart(userId: string) {
+    if (!throttle) return;
+    const verdict = await throttle.take([
+      { key: throttleKey("document-sign", "user", userId), limit: SIGN_STARTS_PER_HOUR, windowMs: HOUR_MS },
+    ]);
+    if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
+  }
 
   /** The documents of the user's purchases on the site (not successions), one or all. */
   async function documentsOf(userId: string, site: SiteCode, documentId?: string) {
@@ -389,6 +403,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       if (found.view.needsIdentity || !found.me?.identityNumber) throw new DocumentActionError("needsIdentity");
       const bankId = providers.bankId;
       if (!bankId) throw new DocumentActionError("unavailable");
+      await countSignStart(userId);
       const fileHash = found.document.fileId
         ? (
             await db
@@ -531,6 +546,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       if (found.view.needsIdentity) throw new DocumentActionError("needsIdentity");
       const clientOf = providers.oidc?.[idType];
       if (!clientOf) throw new DocumentActionError("unavailable");
+      await countSignStart(userId);
       let authorization: Awaited<ReturnType<OidcEidClient["startAuthorization"]>>;
       try {
         authorization = await clientOf(`${context.origin}${signCallbackPath(idType)}`).startAuthorization({
