@@ -25,8 +25,8 @@ const PAGE_HEIGHT = 842;
 const MARGIN = 56;
 const BODY_SIZE = 10.5;
 const LINE = 15;
-/** Helvetica's average width is about half its size: lines of this many characters fit the page. */
-const CHARS_PER_LINE = Math.floor((PAGE_WIDTH - 2 * MARGIN) / (BODY_SIZE * 0.5));
+/** Helvetica's average width in running text is a little under half its size: lines of this many characters fit the page. */
+const CHARS_PER_LINE = Math.floor((PAGE_WIDTH - 2 * MARGIN) / (BODY_SIZE * 0.47));
 
 /** WinAnsiEncoding bytes beyond Latin-1 that our languages use; others become "?". */
 const WIN_ANSI_EXTRA: Record<string, number> = { "€": 0x80, "–": 0x96, "—": 0x97, "’": 0x92, "“": 0x93, "”": 0x94 };
