@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderPage, stubFetch, stubPageLoads } from "~/features/account/pages/account-pages-test-harness";
+import { SITES } from "~/sites/sites";
 import { templateViewModel } from "~/test/template-view-model";
 import type { DocumentDetail, DocumentSummary } from "../schema";
 import { MyDocumentsTemplate } from "./MyDocumentsTemplate";
@@ -41,13 +42,18 @@ const detail: DocumentDetail = {
   needsIdentity: false,
 };
 
-function render(view: "list" | "action" | "done", document: DocumentDetail | null, documents: DocumentSummary[] = []) {
+function render(
+  view: "list" | "action" | "done",
+  document: DocumentDetail | null,
+  documents: DocumentSummary[] = [],
+  site = SITES.sv,
+) {
   const vm = templateViewModel(
     "myDocuments",
     { menu: MENU, view, documents, document, settingsHref: "/mina-sidor/mina-installningar/" },
     { title: "Mina avtal" },
   );
-  return renderPage(<MyDocumentsTemplate vm={vm} />, { path: "/mina-sidor/mina-avtal/" });
+  return renderPage(<MyDocumentsTemplate vm={vm} />, { site, path: site.urls.myAgreements });
 }
 
 describe("my documents", () => {
@@ -84,6 +90,16 @@ describe("my documents", () => {
     expect(dialog.textContent).toContain(detail.signText);
     await waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/documents/${ID}/sign/bank_id/start`));
     await waitFor(() => expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/documents/sign/bank_id/status/attempt-1"));
+  });
+
+  it("Norway: signing goes to the e-ID's identity provider", async () => {
+    const assign = stubPageLoads();
+    const redirectUrl = "https://eid.example/authorize?state=s";
+    const fetchMock = stubFetch(json({ poolingId: "attempt-2", idType: "eident", redirectUrl }));
+    await render("action", { ...detail, method: "eident" }, [], SITES.no);
+    fireEvent.click(screen.getByRole("button", { name: "Signer med BankID" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(redirectUrl));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/documents/${ID}/sign/eident/start`);
   });
 
   it("a user without a verified identity is sent to activate BankID first", async () => {
