@@ -401,13 +401,32 @@ describe("the documents page and its sub-pages", () => {
     const other = await createCustomer(database.db, { purchase: {} });
     const documentId = await documents.createPurchaseDocument(owner.purchaseId as string, "interiorChoices", "approve");
     const { authOfCustomer } = await import("~/features/my-pages/test-customers");
+    let roundTrips = 0;
     const pageOf = async (pathAndQuery: string, customer: TestCustomer) => {
       const url = new URL(pathAndQuery, "http://localhost");
       const result = await content.getPage({ site, path: url.pathname, origin: url.origin, isLoggedIn: true });
       if (result.kind !== "page") throw new Error(result.kind);
+      // The page's own data, after the (cached) page itself.
+      roundTrips = 0;
       return pageData(result.viewModel, { site, url, auth: authOfCustomer(customer) });
     };
     const base = site.urls.myAgreements as string;
+    // Round trips to the database of each page's data (issue 15: at most 6), counted at the driver.
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      roundTrips++;
+      return query(...args);
+    };
+    const counted = async (pathAndQuery: string, customer: TestCustomer) => {
+      const page = await pageOf(pathAndQuery, customer);
+      expect(roundTrips, pathAndQuery).toBeGreaterThan(0);
+      expect(roundTrips, pathAndQuery).toBeLessThanOrEqual(6);
+      return page;
+    };
+    await counted(base, owner);
+    await counted(`${base}?dokument=${documentId}`, owner);
+    client.query = query;
     const list = await pageOf(base, owner);
     expect(list.viewModel.data).toMatchObject({ view: "list", documents: [{ id: documentId }] });
     const action = await pageOf(`${base}?dokument=${documentId}`, owner);
