@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   APP_ENV: z.enum(APP_ENVS).default("local"),
   DATABASE_URL: z.string().optional(),
   PGLITE_DATA_DIR: z.string().default("./data/pglite"),
+  /** Where file storage keeps its files (the purchases' documents) on the local disk. */
+  FILE_STORAGE_DIR: z.string().default("./data/files"),
   HOST_MAP: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_VERSION: z.string().optional(),
@@ -106,6 +108,8 @@ export interface AppConfig {
   flags: EnvironmentFlags;
   databaseUrl?: string;
   pgliteDataDir: string;
+  /** File storage's directory on the local disk (src/server/files). */
+  fileStorageDir: string;
   hostMap: HostMap;
   /** Where each site of the host map is public (scheme, host, port): the origin of links in e-mail. */
   publicOrigins: Partial<Record<SiteCode, string>>;
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     flags: environmentFlags(e.APP_ENV, e.ALLOW_INDEXING ? e.ALLOW_INDEXING === "true" : undefined),
     databaseUrl: e.DATABASE_URL || undefined,
     pgliteDataDir: e.PGLITE_DATA_DIR,
+    fileStorageDir: e.FILE_STORAGE_DIR,
     hostMap,
     publicOrigins: publicOriginsOf(hostMap, origins, e.APP_ENV, e.PORT),
     logLevel: e.LOG_LEVEL,

@@ -12,7 +12,11 @@ const config = loadConfig({ SITE_VERSION: "dev", ...process.env });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
 await database.migrate();
 // Demo accounts have published passwords (README): never in production or pre-production.
-await seedDemoData(database.db, { log: (m) => console.log(m), accounts: config.flags.developerTools });
+await seedDemoData(database.db, {
+  log: (m) => console.log(m),
+  accounts: config.flags.developerTools,
+  filesDir: config.fileStorageDir,
+});
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const ssrEnvironment = vite.environments.ssr;

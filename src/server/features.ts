@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountFeature } from "~/features/account/account.module";
 import { documentsFeature } from "~/features/documents/documents.module";
+import { signCallbackPath } from "~/features/documents/schema";
 import { favouritesFeature } from "~/features/favourites/favourites.module";
 import { mailFeature } from "~/features/mail/mail.module";
 import { myAccountFeature } from "~/features/my-account/my-account.module";
@@ -32,6 +33,8 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
   // Features notify users of their domain events through one service (the header's bell lists them).
   const notifications = createNotificationsService({ db: deps.database.db, clock: deps.clock });
   const withMyPages = { ...withMail, myPages, notifications };
+  // Documents are signed with the e-IDs the account feature connects (decision 032).
+  const account = accountFeature({ ...withMail, notifications, otherOidcCallbacks: [signCallbackPath] });
   return [
     searchFeature(deps),
     residencesFeature(withMail),
@@ -39,9 +42,9 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     textSearchFeature(deps),
     seoFeature(deps),
     timeseriesFeature(deps),
-    accountFeature({ ...withMail, notifications }),
+    account,
     myPagesFeature(withMyPages),
-    documentsFeature(withMyPages),
+    documentsFeature({ ...withMyPages, eidProviders: account.eidProviders }),
     favouritesFeature(withMyPages),
     savedSearchesFeature(withMyPages),
     myAccountFeature(withMyPages),

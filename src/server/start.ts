@@ -24,7 +24,12 @@ if (process.env.SEED_DEMO_DATA !== "false") {
   const accounts = config.flags.developerTools;
   // Loaded only when asked for: the demo content is a few megabytes of code and text.
   const { seedDemoData } = await import("~/db/seed/seed");
-  const outcome = await seedDemoData(database.db, { log: (m) => console.log(m), images, accounts });
+  const outcome = await seedDemoData(database.db, {
+    log: (m) => console.log(m),
+    images,
+    accounts,
+    filesDir: config.fileStorageDir,
+  });
   console.log(outcome === "seeded" ? "Demo data seeded." : "Demo data already present.");
 }
 

@@ -57,7 +57,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   myObject: MY_PAGES,
   myPagesSettings: ["myPages", "myAccount", "account", "accountPages", "validation"],
   myPagesNewsList: ["myPages"],
-  myDocuments: ["myPages"],
+  myDocuments: ["myPages", "documents", "account"],
   mySavedSearches: ["myPages"],
   myPagesVipShowing: ["myPages", "myAccount"],
   myPagesVip: ["myPages", "myAccount", "validation"],

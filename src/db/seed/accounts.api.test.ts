@@ -98,16 +98,24 @@ describe("demo accounts in the seed", () => {
       ["12889010051", "Ingrid Haugen", "no"],
       ["150588-901F", "Aino Virtanen", "fi"],
       ["197211302380", "Maria Berg", "se"],
+      // The demo buyers of src/db/seed/purchases.ts.
+      ["198803142382", "Olof Strand", "se"],
+      ["198906072387", "Linnea Strand", "se"],
+      ["195509112388", "Bengt Nyberg", "se"],
+      ["23847510110", "Ola Nordmann", "no"],
+      ["240379-901B", "Mikko Korhonen", "fi"],
     ] as const) {
       const row = byNumber.get(number);
       expect(row && `${row.firstName} ${row.lastName}`, number).toBe(name);
       expect(row).toMatchObject({ securityNumberVerified: true, securityCountry: country, firstSsnLogin: false });
     }
     // Left without accounts to show SsnNotFound and registration; the deceased never get one.
-    for (const person of TEST_PERSONS.filter((p) => p.deceased || ["Erik", "Ola", "Mikko"].includes(p.givenName))) {
+    for (const person of TEST_PERSONS.filter(
+      (p) => p.deceased || ["Erik", "Sara", "Lars", "Kari", "Emma"].includes(p.givenName),
+    )) {
       expect(byNumber.has(person.personalNumber), person.givenName).toBe(false);
     }
-    expect(byNumber.size).toBe(4);
+    expect(byNumber.size).toBe(9);
 
     expect((await emailLogin("anna.lindqvist@nordhem.example", "sv")).body.user).toMatchObject({
       pid: true,

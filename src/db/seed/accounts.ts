@@ -171,6 +171,47 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phoneNumber: "+358 50 234 5678",
     address: { street: "Hämeenkatu 20", postalCode: "33200", city: "Tampere" },
   },
+  // Buyers with purchases and documents (src/db/seed/purchases.ts): test persons, so that signing works.
+  {
+    email: "olof.strand@nordhem.example",
+    hasPassword: true,
+    homeSite: "sv",
+    personalNumber: "198803142382",
+    phoneNumber: "070-112 23 34",
+    address: { street: "Hamngatan 3", postalCode: "211 22", city: "Malmö" },
+  },
+  {
+    email: "linnea.strand@nordhem.example",
+    hasPassword: true,
+    homeSite: "sv",
+    personalNumber: "198906072387",
+    phoneNumber: "070-223 34 45",
+    address: { street: "Hamngatan 3", postalCode: "211 22", city: "Malmö" },
+  },
+  {
+    email: "bengt.nyberg@nordhem.example",
+    hasPassword: true,
+    homeSite: "sv",
+    personalNumber: "195509112388",
+    phoneNumber: "070-334 45 56",
+    address: { street: "Björkvägen 11", postalCode: "752 36", city: "Uppsala" },
+  },
+  {
+    email: "ola.nordmann@nordhem.example",
+    hasPassword: true,
+    homeSite: "no",
+    personalNumber: "23847510110",
+    phoneNumber: "+47 922 33 444",
+    address: { street: "Kirkegata 20", postalCode: "0153", city: "Oslo" },
+  },
+  {
+    email: "mikko.korhonen@nordhem.example",
+    hasPassword: true,
+    homeSite: "fi",
+    personalNumber: "240379-901B",
+    phoneNumber: "+358 40 765 4321",
+    address: { street: "Aleksanterinkatu 15", postalCode: "00100", city: "Helsinki" },
+  },
   // A VIP customer with the membership fee unpaid and a booked home.
   {
     email: "vip.sv@nordhem.example",

@@ -11,6 +11,7 @@ import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
 import { seedDemoMyPages } from "./my-pages";
 import { seedDemoNotifications } from "./notifications";
+import { seedDemoPurchases } from "./purchases";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
 import { SYSTEM_PAGE_DESCRIPTIONS, SYSTEM_PAGE_TITLES } from "./system-pages";
@@ -102,8 +103,10 @@ export async function seedDemoData(
     images?: boolean;
     /** Also write the demo residence inventory (default true; tests choose their own inventory). */
     residences?: boolean;
-    /** Also write the demo accounts (default true). */
+    /** Also write the demo accounts (default true), and their purchases with documents. */
     accounts?: boolean;
+    /** File storage's directory (FILE_STORAGE_DIR), for the purchases' PDFs; without it no purchases. */
+    filesDir?: string;
   } = {},
 ): Promise<SeedOutcome> {
   const content = await seedDemoContent(db, options);
@@ -114,6 +117,11 @@ export async function seedDemoData(
   const myPages = await seedDemoMyPages(db, options);
   // After the accounts: the demo VIP customer's unpaid fee is in the bell.
   const notifications = options.accounts === false ? "already-seeded" : await seedDemoNotifications(db, options);
+  // After the accounts and the residences: the demo customers' purchases of homes, with their documents.
+  const purchases =
+    options.accounts === false || !options.filesDir
+      ? "already-seeded"
+      : await seedDemoPurchases(db, { ...options, filesDir: options.filesDir });
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
@@ -121,6 +129,7 @@ export async function seedDemoData(
   }
   const any = [content, residences, accounts, myPages, notifications].includes("seeded");
   return any ? "seeded" : "already-seeded";
+  return [content, residences, accounts, purchases].includes("seeded") ? "seeded" : "already-seeded";
 }
 
 /** Writes the demo residence inventory (scale "demo") once, under its own app_meta key. */

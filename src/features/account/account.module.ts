@@ -33,8 +33,15 @@ const OIDC_EIDS = {
  * service run against the bundled simulators, started here as their own HTTP services.
  */
 export function accountFeature(
-  deps: FeatureDeps & { mailer: Mailer; notifications?: NotificationsService },
-): FeatureModule {
+  deps: FeatureDeps & {
+    mailer: Mailer;
+    notifications?: NotificationsService;
+    /** Other features' callbacks of the same OIDC e-IDs (signing documents), registered with the bundled simulator too. */
+    otherOidcCallbacks?: ((idType: keyof typeof OIDC_EIDS) => string)[];
+  },
+): FeatureModule & {
+  /** The connected e-IDs (filled when the routes register), for signing documents. */ eidProviders: EidProviders;
+} {
   const { config } = deps;
   if (!config.flags.simulators) {
     // Production connects the population registers (SPAR, Folkeregisteret, DVV) here; the
@@ -140,16 +147,17 @@ export function accountFeature(
     const hosts = Object.entries(config.hostMap)
       .filter(([, code]) => code === site)
       .map(([host]) => host);
+    const paths = [callbackPath(idType), ...(deps.otherOidcCallbacks ?? []).map((pathOf) => pathOf(idType))];
     return hosts.flatMap((host) =>
-      [host, `${host}:${config.port}`].flatMap((authority) => [
-        `http://${authority}${callbackPath(idType)}`,
-        `https://${authority}${callbackPath(idType)}`,
-      ]),
+      [host, `${host}:${config.port}`].flatMap((authority) =>
+        paths.flatMap((path) => [`http://${authority}${path}`, `https://${authority}${path}`]),
+      ),
     );
   }
 
   return {
     name: "account",
+    eidProviders: providers,
     routes: async (app) => {
       await connectProviders();
       await app.register(accountRoutes, { accounts, eid, secureCookies: config.flags.secureCookies });

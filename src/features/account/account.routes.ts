@@ -738,20 +738,4 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       return { status, message: translate(request.site.language, key) };
     },
   );
-
-  app.get(
-    "/api/hasdocuments",
-    {
-      config: { access: "user" },
-      schema: {
-        tags,
-        summary: "Whether the logged-in user has documents on this site",
-        response: { 200: z.boolean(), ...errors },
-      },
-    },
-    async (request) => {
-      const context = authOf(request);
-      return accounts.hasDocuments(context, request.site);
-    },
-  );
 };

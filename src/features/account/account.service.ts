@@ -1175,16 +1175,5 @@ export function createAccountService(deps: AccountServiceDeps) {
       await db.delete(eidAttempts).where(lt(eidAttempts.createdAt, dayAgo));
       await db.delete(loginDevices).where(lt(loginDevices.lastLoginAt, yearAgo));
     },
-
-    /** Documents come with bookings: a customer with a booking on the site has documents to see. */
-    async hasDocuments(auth: AuthContext, site: SiteSettings): Promise<boolean> {
-      const row = onlyRow(
-        await db
-          .select({ n: count() })
-          .from(userBookings)
-          .where(and(eq(userBookings.userId, auth.userId), eq(userBookings.site, site.site))),
-      );
-      return row.n > 0;
-    },
   };
 }

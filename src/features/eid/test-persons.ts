@@ -25,6 +25,10 @@ export const TEST_PERSONS: readonly TestPerson[] = [
   { country: "se", personalNumber: "197211302380", givenName: "Maria", surname: "Berg", birthDate: "1972-11-30" },
   { country: "se", personalNumber: "196005222382", givenName: "Lars", surname: "Nyström", birthDate: "1960-05-22" },
   { country: "se", personalNumber: "199508152387", givenName: "Sara", surname: "Ek", birthDate: "1995-08-15" },
+  // Demo buyers of src/db/seed/purchases.ts (a co-buyer couple and a resident), so they can sign.
+  { country: "se", personalNumber: "198803142382", givenName: "Olof", surname: "Strand", birthDate: "1988-03-14" },
+  { country: "se", personalNumber: "198906072387", givenName: "Linnea", surname: "Strand", birthDate: "1989-06-07" },
+  { country: "se", personalNumber: "195509112388", givenName: "Bengt", surname: "Nyberg", birthDate: "1955-09-11" },
   {
     country: "se",
     personalNumber: "194001012386",

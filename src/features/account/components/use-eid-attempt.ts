@@ -4,8 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import { usePageQueryClient } from "~/ui/query/query-client";
 import { RequestError, serverMessageOf } from "~/ui/query/request-error";
 import { showToast } from "~/ui/toast/show-toast";
-import type { EidStatusResponse, IdType, LoginKind } from "../schema";
-import { cancelEid, type EidSegment, pollEid, startEid } from "./auth-client";
+import type { EidStartResponse, EidStatusResponse, IdType, LoginKind } from "../schema";
+import { type ApiAnswer, cancelEid, type EidSegment, pollEid, startEid } from "./auth-client";
 import { isAuthError } from "./login-outcome";
 
 /** E-ID polling runs every second (spec 000 sections 4 and 9). */
@@ -35,6 +35,28 @@ interface Attempt {
   autoStartUrl?: string;
 }
 
+/**
+ * How an attempt is started, polled and cancelled: the account's e-ID calls (login, register,
+ * update) by default; signing a document brings its own calls with the same answers.
+ */
+export interface EidCalls {
+  start(
+    segment: EidSegment,
+    idType: IdType,
+    body: { loginKind?: LoginKind; returnUrl?: string },
+  ): Promise<ApiAnswer<EidStartResponse>>;
+  poll(
+    segment: EidSegment,
+    idType: IdType,
+    poolingId: string,
+    board: boolean,
+    signal?: AbortSignal,
+  ): Promise<EidStatusResponse>;
+  cancel(idType: IdType, poolingId: string): Promise<unknown>;
+}
+
+const ACCOUNT_CALLS: EidCalls = { start: startEid, poll: pollEid, cancel: cancelEid };
+
 /** The query key of an attempt's status: one query per attempt, shared by whoever polls it. */
 export const eidStatusKey = (attempt: Attempt | null) =>
   attempt
@@ -53,7 +75,11 @@ export const eidStatusKey = (attempt: Attempt | null) =>
  * attempt with an error toast carrying the server's message. An auth error answer (Cancelled,
  * Error, an expired attempt's InvalidInput...) is an error toast too (spec 001 section 8).
  */
-export function useEidAttempt(onOutcome: (outcome: EidStatusResponse, poolingId: string) => void) {
+export function useEidAttempt(
+  onOutcome: (outcome: EidStatusResponse, poolingId: string) => void,
+  /** Stable across renders (a module constant, or memoized). */
+  calls: EidCalls = ACCOUNT_CALLS,
+) {
   const { t } = useTranslation();
   const client = usePageQueryClient();
   const [starting, setStarting] = useState<"starting" | "redirecting" | null>(null);
@@ -66,7 +92,7 @@ export function useEidAttempt(onOutcome: (outcome: EidStatusResponse, poolingId:
       queryKey: eidStatusKey(attempt),
       queryFn: ({ signal }) => {
         if (!attempt) throw new Error("no e-ID attempt");
-        return pollEid(attempt.segment, attempt.idType, attempt.poolingId, attempt.board, signal);
+        return calls.poll(attempt.segment, attempt.idType, attempt.poolingId, attempt.board, signal);
       },
       enabled: attempt !== null,
       refetchInterval: (query) => (query.state.data?.status === "Pending" ? EID_POLL_MS : false),
@@ -122,7 +148,7 @@ export function useEidAttempt(onOutcome: (outcome: EidStatusResponse, poolingId:
         outcome.current({ status: "Error", message: message ?? t("errors.somethingWentWrong") }, "");
       };
       try {
-        const answer = await startEid(segment, idType, body);
+        const answer = await calls.start(segment, idType, body);
         const started = answer.body;
         if (!answer.ok || !started) {
           failed(serverMessageOf(answer.body));
@@ -139,14 +165,14 @@ export function useEidAttempt(onOutcome: (outcome: EidStatusResponse, poolingId:
         failed(undefined);
       }
     },
-    [resume, t],
+    [resume, t, calls],
   );
 
   const cancel = useCallback(async () => {
     const current = attempt;
     stop();
-    if (current) await cancelEid(current.idType, current.poolingId).catch(() => undefined);
-  }, [attempt, stop]);
+    if (current) await calls.cancel(current.idType, current.poolingId).catch(() => undefined);
+  }, [attempt, stop, calls]);
 
   let state: EidAttemptState = { phase: "idle" };
   if (starting) state = { phase: starting };

@@ -1,0 +1,50 @@
+import type { ApiAnswer, EidCalls } from "~/features/account/entries/eid-attempt";
+import { isAbort, RequestError, requestJson, serverMessageOf } from "~/ui/query/request-error";
+import { showToast } from "~/ui/toast/show-toast";
+import type { SignStartResponse, SignStatusResponse } from "../schema";
+
+/** A POST of the documents API; a failure is an error toast with the server's message. */
+async function post<T>(url: string): Promise<ApiAnswer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: "{}",
+    });
+  } catch (error) {
+    if (!isAbort(error)) showToast({ tone: "error", fallback: "network" });
+    throw error;
+  }
+  const body = (await response.json().catch(() => null)) as T | null;
+  if (!response.ok) showToast({ tone: "error", message: serverMessageOf(body), fallback: "generic" });
+  return { ok: response.ok, status: response.status, body };
+}
+
+/** The e-ID calls of signing one document, for useEidAttempt (the same answers as a login's). */
+export function signingCalls(documentId: string): EidCalls {
+  const id = encodeURIComponent(documentId);
+  return {
+    start: (_segment, idType) => post<SignStartResponse>(`/api/documents/${id}/sign/${idType}/start`),
+    poll: async (_segment, _idType, poolingId, _board, signal) => {
+      const answer = await requestJson<SignStatusResponse | null>(
+        `/api/documents/sign/bank_id/status/${encodeURIComponent(poolingId)}`,
+        { signal },
+      );
+      if (!answer) throw new RequestError(200, undefined);
+      return answer;
+    },
+    cancel: (_idType, poolingId) =>
+      fetch(`/api/documents/sign/bank_id/cancel/${encodeURIComponent(poolingId)}`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+  };
+}
+
+export function approveDocument(documentId: string) {
+  return post<{ status: string; redirectTo: string }>(`/api/documents/${encodeURIComponent(documentId)}/approve`);
+}

@@ -1,0 +1,9 @@
+export {
+  type BlobStore,
+  createFileStorage,
+  createLocalDiskStore,
+  type FileMeta,
+  type FileStorage,
+  InvalidStorageKeyError,
+  type StoredFile,
+} from "./file-storage";
