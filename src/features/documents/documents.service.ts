@@ -358,7 +358,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const { buyers } = await buyersOf([purchaseId], []);
       const list = buyers.get(purchaseId) ?? [];
       const facts: PurchaseFacts = { ...purchase, buyers: list };
-      const pdf = documentPdf(site, kind, action, facts, clock());
+      const pdf = await documentPdf(site, kind, action, facts, clock());
       const file = await files.put(pdf.stream, { fileName: pdf.fileName, contentType: "application/pdf" });
       const [document] = await db
         .insert(purchaseDocuments)
