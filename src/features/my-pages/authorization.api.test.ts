@@ -1,18 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import {
-  notifications,
-  objects,
-  purchaseDocuments,
-  savedSearches,
-  storedFiles,
-  userFavourites,
-  users,
-} from "~/db/schema";
+import { notifications, objects, purchaseDocuments, savedSearches, userFavourites, users } from "~/db/schema";
 import { type BrowserClient, browserClient } from "~/features/account/account-test-client";
+import { createFileStorage, createLocalDiskStore } from "~/server/files";
 import { isUrlEnabled } from "~/sites/features";
 import { SITE_CODES, SITES, type SiteCode } from "~/sites/sites";
 import { createTestApp, hasServerBuild } from "~/test/test-app";
@@ -64,7 +61,27 @@ interface ApiRoute {
  *   { name: "the notifications", request: () => ({ method: "GET", url: "/api/notifications/Jmse" }),
  *     notListed: (o) => [o.notificationId] },
  */
-const API_ROUTES: ApiRoute[] = [];
+const API_ROUTES: ApiRoute[] = [
+  { name: "a document's PDF", request: (o) => ({ method: "GET", url: `/api/documents/${o.documentId}/file` }) },
+  {
+    name: "approving a document",
+    request: (o) => ({ method: "POST", url: `/api/documents/${o.documentId}/approve`, payload: {} }),
+  },
+  {
+    name: "the notifications",
+    request: () => ({ method: "GET", url: "/api/notifications/Jmse" }),
+    notListed: (o) => [o.notificationId, o.documentId],
+  },
+  {
+    name: "pausing a notification",
+    request: (o) => ({ method: "GET", url: `/api/notifications/pause/${o.notificationId}` }),
+  },
+  {
+    name: "whether the user has documents",
+    request: () => ({ method: "GET", url: "/api/hasdocuments" }),
+    notListed: () => [],
+  },
+];
 
 // Pages render with the production build; `npm test` builds before it runs Vitest.
 describe.runIf(hasServerBuild())("the authorization matrix of My Pages", () => {
@@ -72,14 +89,22 @@ describe.runIf(hasServerBuild())("the authorization matrix of My Pages", () => {
   let database: DatabaseHandle;
   let first: Owned;
   let second: Owned;
+  let filesDir: string;
 
   beforeAll(async () => {
-    ({ app, database } = await createTestApp({ seed: true, inventory: "test", ssr: true }));
+    filesDir = await mkdtemp(path.join(os.tmpdir(), "authorization-test-"));
+    ({ app, database } = await createTestApp({
+      seed: true,
+      inventory: "test",
+      ssr: true,
+      env: { FILE_STORAGE_DIR: filesDir },
+    }));
     first = await ownerWithData("Ingeborg", 1);
     second = await ownerWithData("Bertil", 3);
   });
   afterAll(async () => {
     await app?.close();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
 
   /** A full Swedish customer (VIP, moved in two months ago) with one of every record of theirs. */
@@ -90,19 +115,14 @@ describe.runIf(hasServerBuild())("the authorization matrix of My Pages", () => {
     const lastName = `Efternamn${unique}`;
     await db.update(users).set({ firstName, lastName }).where(eq(users.id, customer.userId));
     if (!customer.purchaseId || !customer.objectId) throw new Error("the factory made no purchase");
-    const [file] = await db
-      .insert(storedFiles)
-      .values({
-        storageKey: randomUUID(),
-        fileName: `kopekontrakt-${unique}.pdf`,
-        contentType: "application/pdf",
-        size: 1234,
-        sha256: "0".repeat(64),
-      })
-      .returning({ id: storedFiles.id });
+    // A real file in the app's file storage, so the owner's download succeeds.
+    const file = await createFileStorage({ db, store: createLocalDiskStore(filesDir) }).put(
+      Readable.from([Buffer.from("%PDF-1.4 test")]),
+      { fileName: `kopekontrakt-${unique}.pdf`, contentType: "application/pdf" },
+    );
     const [document] = await db
       .insert(purchaseDocuments)
-      .values({ purchaseId: customer.purchaseId, kind: "purchaseContract", action: "sign", fileId: file?.id })
+      .values({ purchaseId: customer.purchaseId, kind: "interiorChoices", action: "approve", fileId: file.id })
       .returning({ id: purchaseDocuments.id });
     const favouriteObjectId = await homeOf(db, "sv", 10 + favouriteOffset);
     await db
