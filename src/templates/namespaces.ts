@@ -51,7 +51,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   faultReport: PLACEHOLDER,
   myPages: ["myPages"],
   myPagesBoardMember: PLACEHOLDER,
-  myResidences: ["myPages"],
+  myResidences: ["myPages", "favourites", "enums"],
   myObject: ["myPages"],
   myPagesSettings: ["myPages"],
   myPagesNewsList: ["myPages"],
