@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { BrowserPageViewModel, SiteNavigation } from "~/features/content/schema";
+import { useFavouritesVisitor } from "~/features/favourites";
 import { useTranslation } from "~/i18n/react";
 import { useFoldoutToggle } from "./foldouts";
 import { LanguageFoldout, NavigationFoldout, SearchFoldout } from "./HeaderFoldouts";
@@ -17,6 +18,14 @@ const UserButton = lazy(() =>
 );
 const UserFoldout = lazy(() =>
   import("~/features/account/entries/user-menu").then((module) => ({ default: module.UserFoldout })),
+);
+
+/** The favourites button and list load for every visitor but board members, after hydration (decision 032). */
+const FavouritesButton = lazy(() =>
+  import("~/features/favourites/entries/header").then((module) => ({ default: module.FavouritesButton })),
+);
+const FavouritesFoldout = lazy(() =>
+  import("~/features/favourites/entries/header").then((module) => ({ default: module.FavouritesFoldout })),
 );
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -69,6 +78,10 @@ export function Header({
   const search = useFoldoutToggle("search");
   const language = useFoldoutToggle("language");
   const userMenu = useFoldoutToggle("user");
+  const favouritesMenu = useFoldoutToggle("favourites");
+  // Favourites are about homes: only sites with the residence search have them.
+  const favouritesVisitor = useFavouritesVisitor();
+  const favourites = site.features.search ? favouritesVisitor : null;
   const session = useSession();
   const hydrated = useHydrated();
 
@@ -128,8 +141,16 @@ export function Header({
               <span className={styles.actionLabel}>{t("shell.language")}</span>
             </button>
           )}
-          {/* Places of the favourites button and the notification bell (shown once logged in). */}
-          <span data-slot="favourites" hidden />
+          {favourites && (
+            <Suspense fallback={null}>
+              <FavouritesButton
+                loggedIn={favourites === "customer"}
+                className={styles.iconButton}
+                buttonProps={favouritesMenu.buttonProps}
+              />
+            </Suspense>
+          )}
+          {/* The place of the notification bell (shown once logged in). */}
           <span data-slot="notifications" hidden />
           {session ? (
             // Until the page has hydrated and the menu's code has loaded, the button is a plain
@@ -158,6 +179,15 @@ export function Header({
       <NavigationFoldout items={menus.main} quickLinks={menus.quickLinks} isOpen={navigation.isOpen} />
       {searchUrl && <SearchFoldout action={searchUrl} popular={vm.popularSearches} isOpen={search.isOpen} />}
       {showLanguages && <LanguageFoldout languages={vm.availableLanguages} isOpen={language.isOpen} />}
+      {favourites && (
+        <Suspense fallback={null}>
+          <FavouritesFoldout
+            loggedIn={favourites === "customer"}
+            isOpen={favouritesMenu.isOpen}
+            className={styles.foldout}
+          />
+        </Suspense>
+      )}
       {session && (
         <Suspense fallback={null}>
           <UserFoldout session={session} isOpen={userMenu.isOpen} className={styles.foldout} />
