@@ -99,7 +99,9 @@ async function call(method: "GET" | "PUT" | "DELETE" | "POST", url: string, body
     method,
     credentials: "same-origin",
     headers:
-      body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const parsed = (await response.json().catch(() => null)) as unknown;

@@ -37,7 +37,8 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ service: FavouritesServic
       schema: {
         tags,
         summary: "The user's favourite areas, stages and homes on this site, newest first",
-        description: "What the header's favourites list and My residences show: kind, id, name, link, first picture, a home's price where its status shows one, and the status.",
+        description:
+          "What the header's favourites list and My residences show: kind, id, name, link, first picture, a home's price where its status shows one, and the status.",
         response: { 200: FavouritesResponseSchema, ...errorResponses },
       },
     },

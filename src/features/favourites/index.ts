@@ -3,4 +3,4 @@
  * wrapper, which loads the heart lazily (its code and translations) once the page has hydrated
  * and the visitor is known, and never for board members (spec 000 section 6). Decision 032.
  */
-export { type FavouriteToggleProps, FavouriteToggle, useFavouritesVisitor } from "./favourite-toggle";
+export { FavouriteToggle, type FavouriteToggleProps, useFavouritesVisitor } from "./favourite-toggle";

@@ -12,17 +12,7 @@ import type { MyHome, MyInterest, MyShowing } from "../page-data";
 import type { Favourite } from "../schema";
 import styles from "./my-residences.module.css";
 
-function Section({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  children: ReactNode[];
-}) {
+function Section({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -145,7 +135,9 @@ function ShowingItem({ showing }: { showing: MyShowing }) {
             <dd>{showing.location}</dd>
           </div>
         </dl>
-        <p className={styles.meta}>{showing.confirmed ? t("favourites.page.confirmed") : t("favourites.page.pending")}</p>
+        <p className={styles.meta}>
+          {showing.confirmed ? t("favourites.page.confirmed") : t("favourites.page.pending")}
+        </p>
       </div>
     </li>
   );
