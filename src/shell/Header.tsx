@@ -20,7 +20,7 @@ const UserFoldout = lazy(() =>
   import("~/features/account/entries/user-menu").then((module) => ({ default: module.UserFoldout })),
 );
 
-/** The favourites button and list load for every visitor but board members, after hydration (decision 032). */
+/** The favourites button and list load for every visitor but board members, after hydration (decision 030: the header is the same HTML for everyone). */
 const FavouritesButton = lazy(() =>
   import("~/features/favourites/entries/header").then((module) => ({ default: module.FavouritesButton })),
 );

@@ -10,7 +10,7 @@ import { FAVOURITES_LIMIT } from "./kinds";
 import type { FavouritesResponse, MergeFavouritesResponse } from "./schema";
 
 /**
- * The favourite calls (decision 032): per user and site, customers only (board members 403,
+ * The favourite calls (docs/api.md): per user and site, customers only (board members 403,
  * anonymous 401), items checked to exist on the site, bounded, and the browser's list merged at
  * login. Another user's favourites are never seen or changed.
  */

@@ -24,7 +24,7 @@ const CUSTOMERS: RouteAccess = { loginKinds: ["private", "privateCase"] };
 const OkSchema = z.object({ ok: z.literal(true) });
 
 /**
- * The user's favourites (decision 032): list, add, remove, and the merge of the list an anonymous
+ * The user's favourites (docs/api.md): list, add, remove, and the merge of the list an anonymous
  * visitor kept in the browser. Per site: the host's site decides which favourites answer.
  */
 export const favouritesRoutes: FastifyPluginAsyncZod<{ service: FavouritesService }> = async (app, { service }) => {

@@ -8,7 +8,7 @@ export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 /** How many favourites a user may keep per site; more is refused with a translated error. */
 export const FAVOURITES_LIMIT = 200;
 
-/** Where the account's calls live (decision 032). */
+/** The favourite calls, under the account service like the spec's User.favorites (docs/api.md). */
 export const FAVOURITES_URL = "/api/account_service/favorites";
 
 export interface FavouriteKey {
