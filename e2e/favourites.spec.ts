@@ -30,6 +30,8 @@ async function expectNoSeriousViolations(page: Page) {
 test("an anonymous visitor favours a home, logs in and finds it in the header's list and on My residences", async ({
   page,
 }) => {
+  // A long journey (search, login, My Pages, two axe scans) on a machine shared with others.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   await page.goto(`${SV}/sok-bostad/#object`);
   await waitForHydration(page);
@@ -75,7 +77,9 @@ test("an anonymous visitor favours a home, logs in and finds it in the header's 
   await page.getByRole("button", { name: /^Favoriter, / }).click();
   await page.getByRole("button", { name: `Ta bort ${title}` }).click();
   await page.reload();
-  await expect(page.getByRole("region", { name: "Favoriter", exact: true }).getByRole("link", { name: title })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Favoriter", exact: true }).getByRole("link", { name: title }),
+  ).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
