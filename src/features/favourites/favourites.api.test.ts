@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import { areas, housingAssociations, objects, stages, userFavourites } from "~/db/schema";
+import { areas, housingAssociations, interests, objects, stages, userFavourites } from "~/db/schema";
 import { browserClient } from "~/features/account/account-test-client";
 import { createCustomer, loggedInBrowser } from "~/features/my-pages/test-customers";
 import { createTestApp } from "~/test/test-app";
@@ -168,6 +168,27 @@ describe("the user's favourites", () => {
     const empty = (await browser.post(`${LIST}/merge`, { favourites: [] })).json() as MergeFavouritesResponse;
     expect(empty).toMatchObject({ skipped: 0 });
     expect(empty.favourites).toHaveLength(3);
+  });
+});
+
+describe("GET /api/account_service/user", () => {
+  it("names the favourite homes, interests and showings of the user on this site", async () => {
+    const { customer, browser } = await customerBrowser();
+    await put(browser, "object", svHome);
+    await put(browser, "stage", svStage);
+    await database.db.insert(interests).values({
+      site: "sv",
+      stageId: svStage,
+      firstName: "A",
+      lastName: "B",
+      email: customer.email,
+      phone: "070-1234567",
+      userId: customer.userId,
+    });
+    const user = (await browser.get("/api/account_service/user")).json();
+    expect(user.favorites).toEqual([svHome]);
+    expect(user.interests).toEqual([{ objectId: null, stageId: svStage }]);
+    expect(user.showings).toEqual([]);
   });
 });
 
