@@ -36,16 +36,18 @@ export function ObjectList({ hits, site, label, ...paging }: ObjectListProps) {
                   {hit.objectNumber ? homeTitle(t, hit.objectNumber, hit.streetAddress) : hit.name}
                 </a>
               </h3>
-              <StatusBadge kind="object" status={hit.status} />
-              <FavouriteToggle
-                kind="object"
-                id={hit.id}
-                name={hit.name}
-                objectNumber={hit.objectNumber}
-                streetAddress={hit.streetAddress}
-                url={hit.url}
-                image={hit.searchImage}
-              />
+              <span className={styles.objectActions}>
+                <StatusBadge kind="object" status={hit.status} />
+                <FavouriteToggle
+                  kind="object"
+                  id={hit.id}
+                  name={hit.name}
+                  objectNumber={hit.objectNumber}
+                  streetAddress={hit.streetAddress}
+                  url={hit.url}
+                  image={hit.searchImage}
+                />
+              </span>
             </div>
             <p className={styles.cardPlace}>{[hit.name, hit.municipality].filter(Boolean).join(", ")}</p>
             <Facts
