@@ -94,3 +94,45 @@ test("a board member has no hearts and no favourites button", async ({ page }) =
   await expect(page.getByRole("button", { name: /som favorit$/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Favoriter/ })).toHaveCount(0);
 });
+
+for (const site of [
+  {
+    name: "Norway",
+    host: "no.localhost",
+    email: "kund.no@nordhem.example",
+    login: ["/logg-inn/", "Logg inn med e-post og passord", "E-postadresse", "Passord", "Logg inn"],
+    myResidences: "/mine-sider/mine-prosjekter/",
+    favourites: "Favoritter",
+  },
+  {
+    name: "Finland",
+    host: "fi.localhost",
+    email: "kund.fi@nordhem.example",
+    login: [
+      "/kirjaudu-sisaan/",
+      "Kirjaudu sähköpostilla ja salasanalla",
+      "Sähköpostiosoite",
+      "Salasana",
+      "Kirjaudu sisään",
+    ],
+    myResidences: "/sivuni/asuntoni/",
+    favourites: "Suosikit",
+  },
+] as const) {
+  test(`${site.name}: My residences in the site's language, axe-clean`, async ({ page }) => {
+    const base = origin(site.host);
+    const [path, useEmail, email, password, submit] = site.login;
+    await page.goto(`${base}${path}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: useEmail }).click();
+    await page.getByLabel(email).fill(site.email);
+    await page.getByLabel(password).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: submit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== path);
+    await page.goto(`${base}${site.myResidences}`);
+    await expect(page.getByRole("region", { name: site.favourites, exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: new RegExp(`^${site.favourites}, \\d+`) })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
