@@ -75,7 +75,7 @@ test("an anonymous visitor favours a home, logs in and finds it in the header's 
   // Removing it in the header's list takes it out of the account.
   await waitForHydration(page);
   await page.getByRole("button", { name: /^Favoriter, / }).click();
-  await page.getByRole("button", { name: `Ta bort ${title}` }).click();
+  await page.getByRole("button", { name: `Ta bort ${title}`, exact: true }).click();
   await page.reload();
   await expect(
     page.getByRole("region", { name: "Favoriter", exact: true }).getByRole("link", { name: title }),

@@ -10,12 +10,7 @@ import { loadSession, serverSessionState, sessionState, subscribeSession } from 
  * browser learns it after hydration (./session-store.ts).
  */
 export function useSession(): SessionSummary | null {
-  const rendered = useRouteLoaderData<RootData>("root")?.session ?? null;
-  const learnt = useSyncExternalStore(subscribeSession, sessionState, serverSessionState);
-  useEffect(() => {
-    if (!rendered) loadSession();
-  }, [rendered]);
-  return rendered ?? learnt.session;
+  return useSessionStatus().session;
 }
 
 /**

@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "~/templates/registry";
 import { favouriteTitle } from "../favourite-title";
+import { FavouriteToggle } from "../favourite-toggle";
 import type { MyHome, MyInterest, MyShowing } from "../page-data";
 import type { Favourite } from "../schema";
 import styles from "./my-residences.module.css";
@@ -67,9 +68,21 @@ function FavouriteItem({ favourite }: { favourite: Favourite }) {
         <img className={styles.image} src={imageUrl(favourite.image.src, 200)} alt="" loading="lazy" />
       )}
       <div>
-        <h3 className={styles.title}>
-          <a href={favourite.url}>{title}</a>
-        </h3>
+        <div className={styles.titleRow}>
+          <h3 className={styles.title}>
+            <a href={favourite.url}>{title}</a>
+          </h3>
+          {/* Removing here leaves the entry until the next visit, with the heart to undo it. */}
+          <FavouriteToggle
+            kind={favourite.kind}
+            id={favourite.id}
+            name={favourite.name}
+            objectNumber={favourite.objectNumber}
+            streetAddress={favourite.streetAddress}
+            url={favourite.url}
+            image={favourite.image}
+          />
+        </div>
         <p className={styles.meta}>
           {t(`favourites.kind.${favourite.kind}`)}
           {favourite.kind === "object" ? ` · ${favourite.name}` : ""}
