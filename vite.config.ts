@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
  * else would make pages download code they do not use (npm run bench:js shows it).
  */
 const FIRST_PAINT_SHARED =
-  /src[\\/](shell[\\/](NavLink|use-site|use-session|session-store|foldouts)|features[\\/](timeseries[\\/]visitor|media[\\/]image-url)|ui[\\/]Picture|i18n[\\/](format-date|react)|sites[\\/]sites)\./;
+  /src[\\/](shell[\\/](NavLink|use-site|use-session|session-store|foldouts|use-hydrated)|features[\\/](timeseries[\\/]visitor|media[\\/]image-url|favourites[\\/]favourite-toggle)|ui[\\/]Picture|i18n[\\/](format-date|react)|sites[\\/]sites)\./;
 
 /** MapLibre and the labels' font, which the map engine and the PMTiles style both use. */
 const MAP_SHARED = /node_modules[\\/]maplibre-gl[\\/]|src[\\/]ui[\\/]map[\\/]map-fonts\./;

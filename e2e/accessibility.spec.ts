@@ -200,6 +200,9 @@ test.describe("the search page", () => {
     // … and leads past it, to the first result.
     await page.keyboard.press("Enter");
     await expect(list.getByRole("link").first()).toBeFocused();
+    // The next card's heart (favourites, on its picture), then its link.
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("button", { name: /som favorit$/ }).nth(1)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(list.getByRole("link").nth(1)).toBeFocused();
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { BrowserPageViewModel, SiteNavigation } from "~/features/content/schema";
+import { useFavouritesVisitor } from "~/features/favourites";
 import { useTranslation } from "~/i18n/react";
 import { useFoldoutToggle } from "./foldouts";
 import { LanguageFoldout, NavigationFoldout, SearchFoldout } from "./HeaderFoldouts";
@@ -20,6 +21,14 @@ const UserFoldout = lazy(() =>
 );
 /** The notification bell and its foldout: their code loads only for logged-in users, once the session is known. */
 const NotificationCenter = lazy(() => import("~/features/notifications/entries/notification-bell"));
+
+/** The favourites button and list load for every visitor but board members, after hydration (decision 030: the header is the same HTML for everyone). */
+const FavouritesButton = lazy(() =>
+  import("~/features/favourites/entries/header").then((module) => ({ default: module.FavouritesButton })),
+);
+const FavouritesFoldout = lazy(() =>
+  import("~/features/favourites/entries/header").then((module) => ({ default: module.FavouritesFoldout })),
+);
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -71,6 +80,10 @@ export function Header({
   const search = useFoldoutToggle("search");
   const language = useFoldoutToggle("language");
   const userMenu = useFoldoutToggle("user");
+  const favouritesMenu = useFoldoutToggle("favourites");
+  // Favourites are about homes: only sites with the residence search have them.
+  const favouritesVisitor = useFavouritesVisitor();
+  const favourites = site.features.search ? favouritesVisitor : null;
   const session = useSession();
   const hydrated = useHydrated();
 
@@ -130,8 +143,15 @@ export function Header({
               <span className={styles.actionLabel}>{t("shell.language")}</span>
             </button>
           )}
-          {/* Place of the favourites button. */}
-          <span data-slot="favourites" hidden />
+          {favourites && (
+            <Suspense fallback={null}>
+              <FavouritesButton
+                loggedIn={favourites === "customer"}
+                className={styles.iconButton}
+                buttonProps={favouritesMenu.buttonProps}
+              />
+            </Suspense>
+          )}
           {/* The same header HTML for every visitor (decision 030): the bell comes after hydration. */}
           {hydrated && session && (
             <Suspense fallback={null}>
@@ -169,6 +189,15 @@ export function Header({
       <NavigationFoldout items={menus.main} quickLinks={menus.quickLinks} isOpen={navigation.isOpen} />
       {searchUrl && <SearchFoldout action={searchUrl} popular={vm.popularSearches} isOpen={search.isOpen} />}
       {showLanguages && <LanguageFoldout languages={vm.availableLanguages} isOpen={language.isOpen} />}
+      {favourites && (
+        <Suspense fallback={null}>
+          <FavouritesFoldout
+            loggedIn={favourites === "customer"}
+            isOpen={favouritesMenu.isOpen}
+            className={styles.foldout}
+          />
+        </Suspense>
+      )}
       {session && (
         <Suspense fallback={null}>
           <UserFoldout session={session} isOpen={userMenu.isOpen} className={styles.foldout} />

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 
-export type FoldoutName = "navigation" | "search" | "language" | "user" | "notification";
+export type FoldoutName = "navigation" | "search" | "language" | "user" | "notification" | "favourites";
 
 interface FoldoutState {
   open: FoldoutName | null;

@@ -10,10 +10,19 @@ import { loadSession, serverSessionState, sessionState, subscribeSession } from 
  * browser learns it after hydration (./session-store.ts).
  */
 export function useSession(): SessionSummary | null {
+  return useSessionStatus().session;
+}
+
+/**
+ * The session and whether it is known yet: a widget that differs for anonymous visitors,
+ * customers and board members (the favourites) waits until it is, so that nobody sees another
+ * kind of visitor's widget for a moment.
+ */
+export function useSessionStatus(): { known: boolean; session: SessionSummary | null } {
   const rendered = useRouteLoaderData<RootData>("root")?.session ?? null;
   const learnt = useSyncExternalStore(subscribeSession, sessionState, serverSessionState);
   useEffect(() => {
     if (!rendered) loadSession();
   }, [rendered]);
-  return rendered ?? learnt.session;
+  return rendered ? { known: true, session: rendered } : learnt;
 }

@@ -53,7 +53,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   faultReport: PLACEHOLDER,
   myPages: MY_PAGES,
   myPagesBoardMember: MY_PAGES,
-  myResidences: ["myPages"],
+  myResidences: ["myPages", "favourites", "enums"],
   myObject: MY_PAGES,
   myPagesSettings: ["myPages", "myAccount", "account", "accountPages", "validation"],
   myPagesNewsList: ["myPages"],

@@ -22,6 +22,7 @@ import {
   vipCampaignCodes,
   vipMemberships,
 } from "~/db/schema";
+import { userResidenceLinks } from "~/features/favourites/index.server";
 import type { Mailer } from "~/features/mail/index.server";
 import type { NotificationsService } from "~/features/notifications/index.server";
 import { translate } from "~/i18n/catalogs.server";
@@ -353,7 +354,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function userView(userId: string, site: SiteSettings, associationId: number | null): Promise<User> {
     const row = onlyRow(await db.select().from(users).where(eq(users.id, userId)));
-    const [memberships, consents, payments, bookings, brf] = await Promise.all([
+    const [memberships, consents, payments, bookings, brf, residenceLinks] = await Promise.all([
       db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)),
       db.select({ site: userConsents.site }).from(userConsents).where(eq(userConsents.userId, userId)),
       db.select().from(userPayments).where(eq(userPayments.userId, userId)),
@@ -366,6 +367,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         .from(userBookings)
         .where(eq(userBookings.userId, userId)),
       associationsOf(userId),
+      // The favourites feature owns these (its index.server.ts says which of them).
+      userResidenceLinks(db, userId, site.site),
     ]);
     const vipHere = memberships.find((membership) => membership.site === site.site);
     return {
@@ -398,11 +401,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         siteId: SITES[booking.site as SiteCode]?.siteId ?? booking.site,
         objectPageExists: booking.objectPageExists,
       })),
-      // Favourites, interests, purchases and showings of an account arrive with their features.
-      favorites: [],
-      interests: [],
+      ...residenceLinks,
+      // Purchases arrive with their feature.
       purchases: [],
-      showings: [],
       hasAccount: true,
       hasPassword: row.passwordHash !== null,
       firstSsnLogin: row.firstSsnLogin,

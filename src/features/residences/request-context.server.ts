@@ -7,4 +7,6 @@ export interface RequestContext {
   mailOrigin: string;
   /** The client address as the throttle counts it (an IPv6 client by its /64 network). */
   client: string;
+  /** The logged-in user who sent it (their My Pages list their interests and showings); null for a visitor. */
+  userId?: string | null;
 }

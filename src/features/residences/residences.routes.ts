@@ -36,6 +36,12 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
     mailOrigin: request.publicOrigin,
     client: clientNetworkOf(request.ip),
   });
+  // A logged-in visitor's interest or booking is theirs: My residences lists it.
+  const signedContextOf = async (request: {
+    publicOrigin: string;
+    ip: string;
+    authContext: () => Promise<{ userId: string } | undefined>;
+  }): Promise<RequestContext> => ({ ...contextOf(request), userId: (await request.authContext())?.userId ?? null });
 
   app.post(
     "/api/residence/interest",
@@ -50,7 +56,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
       },
     },
     async (request) => {
-      const result = await service.registerInterest(request.site, request.body, contextOf(request));
+      const result = await service.registerInterest(request.site, request.body, await signedContextOf(request));
       return { id: result.id, message: translate(request.site.language, "residence.interest.success") };
     },
   );
@@ -73,7 +79,7 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
         request.site,
         request.params.showingId,
         request.body,
-        contextOf(request),
+        await signedContextOf(request),
       );
       if (!booked) return reply.callNotFound();
       return { ...booked, message: translate(request.site.language, "residence.showings.requested") };

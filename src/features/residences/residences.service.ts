@@ -539,6 +539,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         postalCode: input.postalCode ?? null,
         minRooms: input.minRooms ?? null,
         maxRooms: input.maxRooms ?? null,
+        userId: context.userId ?? null,
         createdAt: clock(),
       })
       .returning({ id: interests.id });
@@ -641,14 +642,21 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         // Asking again before confirming: a new link replaces the old one.
         await tx
           .update(showingBookings)
-          .set({ ...person, ...link })
+          .set({ ...person, ...link, ...(context.userId ? { userId: context.userId } : {}) })
           .where(eq(showingBookings.id, own.id));
         id = own.id;
       } else {
         try {
           const [row] = await tx
             .insert(showingBookings)
-            .values({ showingId: showing.id, email, ...person, ...link, createdAt: now })
+            .values({
+              showingId: showing.id,
+              email,
+              ...person,
+              ...link,
+              userId: context.userId ?? null,
+              createdAt: now,
+            })
             .returning({ id: showingBookings.id });
           id = row!.id;
         } catch (error) {

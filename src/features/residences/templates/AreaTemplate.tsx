@@ -1,6 +1,7 @@
 import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "~/domain/residence-format";
 import { statusLook } from "~/domain/residence-status";
 import { ProjectStatusBadge } from "~/domain/StatusBadge";
+import { FavouriteToggle } from "~/features/favourites";
 import { RecordVisit } from "~/features/timeseries";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -37,7 +38,10 @@ export function AreaTemplate({ vm }: TemplateProps<"area">) {
     <article className={styles.page}>
       <RecordVisit kind="area" id={area.id} />
       <header className={styles.header}>
-        <ProjectStatusBadge status={area.projectStatus} />
+        <div className={styles.headerTop}>
+          <ProjectStatusBadge status={area.projectStatus} />
+          <FavouriteToggle kind="area" id={area.id} name={area.name} url={area.url} image={area.images[0]} />
+        </div>
         <h1>{area.name}</h1>
         <p className={styles.location}>
           <a href={area.municipalityUrl}>{area.municipality}</a>, <a href={area.countyUrl}>{area.county}</a>

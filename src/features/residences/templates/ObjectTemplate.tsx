@@ -4,6 +4,7 @@ import { isHomeFeature } from "~/domain/residence-enums";
 import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-format";
 import { isSoldObject, statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
+import { FavouriteToggle } from "~/features/favourites";
 import { RecordVisit } from "~/features/timeseries";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
@@ -94,7 +95,18 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
     <article className={styles.page}>
       <RecordVisit kind="object" id={home.id} />
       <header className={styles.header}>
-        <ObjectStatusBadge status={home.status} />
+        <div className={styles.headerTop}>
+          <ObjectStatusBadge status={home.status} />
+          <FavouriteToggle
+            kind="object"
+            id={home.id}
+            name={stage.name}
+            objectNumber={home.number}
+            streetAddress={home.streetAddress}
+            url={home.url}
+            image={images[0]}
+          />
+        </div>
         <h1>{title}</h1>
         <p className={styles.location}>
           <a href={stage.url}>{stage.name}</a>, <a href={area.url}>{area.name}</a>, {area.municipality}

@@ -1,6 +1,7 @@
 import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "~/domain/residence-format";
 import { statusLook } from "~/domain/residence-status";
 import { ProjectStatusBadge } from "~/domain/StatusBadge";
+import { FavouriteToggle } from "~/features/favourites";
 import { RecordVisit } from "~/features/timeseries";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -56,7 +57,10 @@ export function StageTemplate({ vm }: TemplateProps<"stage">) {
     <article className={styles.page}>
       <RecordVisit kind="stage" id={stage.id} />
       <header className={styles.header}>
-        <ProjectStatusBadge status={stage.projectStatus} />
+        <div className={styles.headerTop}>
+          <ProjectStatusBadge status={stage.projectStatus} />
+          <FavouriteToggle kind="stage" id={stage.id} name={stage.name} url={stage.url} image={stage.images[0]} />
+        </div>
         <h1>{title}</h1>
         <p className={styles.location}>
           <a href={area.url}>{area.name}</a>, <a href={area.municipalityUrl}>{area.municipality}</a>

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { StatusBadge } from "~/domain/StatusBadge";
+import { FavouriteToggle } from "~/features/favourites";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import { Picture } from "~/ui/Picture";
@@ -63,6 +64,14 @@ export const HitCard = memo(function HitCard({ hit, site, priority, index }: Hit
         <span className={styles.cardBadge}>
           <StatusBadge kind="project" status={hit.status} />
         </span>
+        <FavouriteToggle
+          kind={hit.type}
+          id={hit.id}
+          name={hit.name}
+          url={hit.url}
+          image={hit.searchImage}
+          className={styles.cardHeart}
+        />
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>

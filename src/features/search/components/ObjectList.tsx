@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { homeTitle } from "~/domain/residence-format";
 import { StatusBadge } from "~/domain/StatusBadge";
+import { FavouriteToggle } from "~/features/favourites";
 import { useTranslation } from "~/i18n/react";
 import type { SiteSettings } from "~/sites/sites";
 import type { SearchHit } from "../schema";
@@ -35,7 +36,18 @@ export function ObjectList({ hits, site, label, ...paging }: ObjectListProps) {
                   {hit.objectNumber ? homeTitle(t, hit.objectNumber, hit.streetAddress) : hit.name}
                 </a>
               </h3>
-              <StatusBadge kind="object" status={hit.status} />
+              <span className={styles.objectActions}>
+                <StatusBadge kind="object" status={hit.status} />
+                <FavouriteToggle
+                  kind="object"
+                  id={hit.id}
+                  name={hit.name}
+                  objectNumber={hit.objectNumber}
+                  streetAddress={hit.streetAddress}
+                  url={hit.url}
+                  image={hit.searchImage}
+                />
+              </span>
             </div>
             <p className={styles.cardPlace}>{[hit.name, hit.municipality].filter(Boolean).join(", ")}</p>
             <Facts
