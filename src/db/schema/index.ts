@@ -4,3 +4,4 @@ export * from "./my-pages";
 export * from "./residence-search";
 export * from "./residences";
 export * from "./text-search";
+export * from "./saved-searches";
