@@ -1,4 +1,4 @@
-import { bigserial, index, integer, text, timestamp, pgTable } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * What saved-search alerts look at (issue 15): a home released (it became for sale or
