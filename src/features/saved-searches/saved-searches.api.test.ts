@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
@@ -30,6 +30,10 @@ afterAll(async () => {
 async function customerBrowser(customer?: TestCustomer) {
   const who = customer ?? (await createCustomer(database.db));
   return { customer: who, browser: await loggedInBrowser(app, who) };
+}
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 type Browser = Awaited<ReturnType<typeof loggedInBrowser>>;
@@ -65,8 +69,9 @@ describe("saving, listing, renaming and deleting", () => {
 
   it("keeps a tag path, and lists a site's searches on that site only", async () => {
     const { customer, browser } = await customerBrowser();
-    const [tag] = (await database.db.execute(sql`select url from residence_tags where site = 'sv' order by id limit 1`))
-      .rows as { url: string }[];
+    const [tag] = await rows<{ url: string }>(
+      sql`select url from residence_tags where site = 'sv' order by id limit 1`,
+    );
     const created = await save(browser, { name: "Taggen", url: `/sok-bostad/${tag?.url}/?maxRooms=4` });
     expect(created.statusCode).toBe(201);
     expect(created.json().url).toBe(`/sok-bostad/${tag?.url}/?maxRooms=4`);
@@ -210,12 +215,10 @@ describe("from a released home to the alert e-mail (developer routes)", () => {
   it("releases a home, runs the alerts and e-mails the digest with the home's link and the unsubscribe link", async () => {
     const { customer, browser } = await customerBrowser();
     // A searchable home of the Swedish site, taken off the market first.
-    const [home] = (
-      await database.db.execute(
-        sql`select o.id, o.url from residence_objects o join residence_search_homes h on h.object_id = o.id
-            where o.site = 'sv' and h.listed order by o.id limit 1`,
-      )
-    ).rows as { id: number; url: string }[];
+    const [home] = await rows<{ id: number; url: string }>(
+      sql`select o.id, o.url from residence_objects o join residence_search_homes h on h.object_id = o.id
+          where o.site = 'sv' and h.listed order by o.id limit 1`,
+    );
     await database.db.execute(sql`update residence_objects set status = 'notAvailable' where id = ${home!.id}`);
     const search = (await save(browser, { name: "Allt i Sverige", url: "/sok-bostad/" })).json();
     const dev = (method: "POST", url: string, payload?: object) =>

@@ -68,3 +68,8 @@ export const SavedSearchListSchema = z.object({ searches: z.array(SavedSearchSch
 
 /** The unsubscribe link's token (e-mailed; no login). */
 export const UnsubscribeQuerySchema = z.object({ token: z.string().max(200).default("") });
+
+/** The "Save search" dialog's own field (the address comes with it, from the page). */
+export const SaveSearchFormSchema = z.object({ name: savedSearchNameField });
+/** The list page's rename form. */
+export const RenameFormSchema = z.object({ name: savedSearchNameField });
