@@ -21,7 +21,7 @@ const PLACEHOLDER: readonly Namespace[] = ["placeholder"];
  * Only the server reads this table (the page route's loader), like ./sources.ts.
  */
 export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace[]> = {
-  search: ["search", "enums", "residence", "savedSearches"],
+  search: ["search", "enums", "residence", "savedSearches", "validation"],
   textSearch: ["textSearch"],
   corporateSearch: ["textSearch"],
   areas: ["seo"],
@@ -56,7 +56,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   myPagesSettings: ["myPages"],
   myPagesNewsList: ["myPages"],
   myDocuments: ["myPages"],
-  mySavedSearches: ["myPages", "savedSearches"],
+  mySavedSearches: ["myPages", "savedSearches", "validation"],
   myPagesVipShowing: ["myPages"],
   myPagesVip: ["myPages"],
   myErrands: ["myPages"],
