@@ -124,6 +124,8 @@ function SavedSearchItem({
   const [name, setName] = useState(search.name);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The switch follows the click at once; a refusal turns it back.
+  const [alertsOn, setAlertsOn] = useState(search.alertsEnabled);
   const renameButton = useRef<HTMLButtonElement>(null);
 
   async function rename(event: React.FormEvent) {
@@ -148,10 +150,12 @@ function SavedSearchItem({
   }
 
   async function toggleAlerts(alertsEnabled: boolean) {
+    setAlertsOn(alertsEnabled);
     setBusy(true);
     const result = await send("PATCH", search.id, { alertsEnabled });
     setBusy(false);
     if (!result.ok) {
+      setAlertsOn(!alertsEnabled);
       showToast({ tone: "error", message: result.message, fallback: result.message ? "generic" : "network" });
       return;
     }
@@ -181,7 +185,7 @@ function SavedSearchItem({
       <label className={styles.toggle}>
         <input
           type="checkbox"
-          checked={search.alertsEnabled}
+          checked={alertsOn}
           disabled={busy}
           onChange={(event) => void toggleAlerts(event.target.checked)}
         />
