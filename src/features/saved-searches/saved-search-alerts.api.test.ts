@@ -189,7 +189,12 @@ describe("the alerts job", () => {
       db: database.db,
       clock,
       search: createSearchService({ db: database.db, clock }),
-      mailer: { send: async (message) => (sent.push(message), { id: "x", suppressed: false, retryAfterSeconds: 0 }) },
+      mailer: {
+        send: async (message) => {
+          sent.push(message);
+          return { id: "x", suppressed: false, retryAfterSeconds: 0 };
+        },
+      },
       publicOrigins: { no: "https://www.nordhem.example.no" },
       secret: "test-only-secret-of-at-least-thirty-two-characters",
     });

@@ -19,15 +19,6 @@ export function SaveSearchButton({ address, suggestedName }: { address: string; 
   return (
     <>
       <button type="button" className={styles.saveButton} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2 16a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
         {t("savedSearches.save.button")}
       </button>
       {open && (
