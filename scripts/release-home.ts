@@ -31,3 +31,5 @@ try {
   console.error(`Is the app running at ${base}? (npm start)`);
   process.exit(1);
 }
+
+export {};

@@ -6,7 +6,9 @@ CREATE TABLE "saved_search_changes" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "saved_search_changes_site_time_idx" ON "saved_search_changes" USING btree ("site","changed_at");--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
+CREATE INDEX "saved_search_changes_site_time_idx" ON "saved_search_changes" USING btree ("site","changed_at");
+--> statement-breakpoint
 -- Saved-search alerts (issue 15): every write of residence_objects that releases a home (it
 -- becomes for sale or pre-selling), lowers its price (Finland: also its debt-free price) or
 -- changes its status leaves a row here, whoever the writer. Statement-level with transition

@@ -69,5 +69,16 @@ export function alertDigestMail(site: SiteSettings, digest: AlertDigest): MailMe
 <p>${escapeHtml(why)} ${a(digest.unsubscribeUrl, unsubscribe)}</p>
 <p>${escapeHtml(signature).replace(/\n/g, "<br>")}</p>
 </body></html>`;
-  return { site: site.site, to: digest.to, subject, text: `${text}\n`, html };
+  return {
+    site: site.site,
+    to: digest.to,
+    subject,
+    text: `${text}\n`,
+    html,
+    // Mail clients offer their own unsubscribe button, one click without opening the link (RFC 8058).
+    headers: {
+      "List-Unsubscribe": `<${digest.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }

@@ -109,6 +109,10 @@ describe("the alerts job", () => {
     expect(mail?.text).toContain("Ny till salu");
     expect(mail?.text).toContain(`${ORIGIN}/api/saved_searches/unsubscribe?token=${search.id}.`);
     expect(mail?.html).toContain(`href="${ORIGIN}${home.url}"`);
+    expect(mail?.headers?.["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<${ORIGIN}/api/saved_searches/unsubscribe\\?token=${search.id}\\.[A-Za-z0-9_-]+>$`),
+    );
+    expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
   it("sends nothing when the search's filter does not find the home, and keeps the search due", async () => {

@@ -240,6 +240,7 @@ describe("from a released home to the alert e-mail (developer routes)", () => {
     expect(mail?.text).toContain(`${home!.url}`);
     expect(mail?.text).toContain("/api/saved_searches/unsubscribe?token=");
     expect(mail?.html).toContain(`${home!.url}"`);
+    expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     // Within the hour: no second digest, even after another release.
     const again = await dev("POST", "/api/dev/saved_searches/run_alerts");
