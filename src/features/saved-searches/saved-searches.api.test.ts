@@ -172,7 +172,16 @@ describe("authorization", () => {
   });
 });
 
+const HTML = { accept: "text/html,application/xhtml+xml" };
+
 describe("the unsubscribe link", () => {
+  it("answers other clients than browsers in JSON", async () => {
+    const anonymous = browserClient(app, "localhost");
+    const bad = await anonymous.get("/api/saved_searches/unsubscribe?token=nonsense");
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().error.code).toBe("not_found");
+  });
+
   it("turns that search's alerts off without a login, and a bad token changes nothing", async () => {
     const { browser } = await customerBrowser();
     const search = (await save(browser, { name: "Bevakad", url: "/sok-bostad/" })).json();
@@ -184,14 +193,14 @@ describe("the unsubscribe link", () => {
       forged,
       unsubscribeToken("another-secret-of-enough-length-000000", search.id),
     ]) {
-      const bad = await anonymous.get(`/api/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`);
+      const bad = await anonymous.get(`/api/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`, HTML);
       expect(bad.statusCode).toBe(404);
       expect(bad.headers["content-type"]).toContain("text/html");
     }
     expect((await browser.get("/api/saved_searches")).json().searches[0].alertsEnabled).toBe(true);
 
     const token = unsubscribeToken(SECRET, search.id);
-    const done = await anonymous.get(`/api/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`);
+    const done = await anonymous.get(`/api/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`, HTML);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("Bevakningen är avstängd");
     expect((await browser.get("/api/saved_searches")).json().searches[0].alertsEnabled).toBe(false);

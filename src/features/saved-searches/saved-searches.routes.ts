@@ -141,17 +141,20 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<SavedSearchesRoutesOptio
         tags,
         summary: "Turn a saved search's alerts off (the alert e-mail's link)",
         description:
-          "`token` from the alert e-mail. Answers a small page in the site's language: 200 when the alerts are off (again: harmless), 404 for a token that is not valid.",
+          "`token` from the alert e-mail. A browser (Accept: text/html) gets a small page in the site's language: 200 when the alerts are off (again: harmless), 404 for a token that is not valid; other clients get 204 or the JSON 404.",
         querystring: UnsubscribeQuerySchema,
+        response: { 200: z.string().describe("text/html"), 204: z.null(), 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const done = await unsubscribe(request.query.token);
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      if (!(request.headers.accept ?? "").includes("text/html")) {
+        return done ? reply.status(204).send(null) : reply.status(404).send(notFound(request.site));
+      }
       return reply
         .status(done ? 200 : 404)
         .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .header("referrer-policy", "no-referrer")
         .send(unsubscribePage(request.site, done));
     },
   );
