@@ -15,6 +15,8 @@ async function post(path: string, body: unknown) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
+  }).catch(() => {
+    throw new Error(`No app answers at ${base}: start it first (npm start), or set DEMO_URL.`);
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
@@ -23,12 +25,11 @@ async function post(path: string, body: unknown) {
 
 try {
   const released = await post("/api/dev/residences/release", home ? { home } : {});
-  console.log(`Released home ${released.id} (${released.site}${released.url}, was ${released.previousStatus}).`);
+  console.log(`Released home ${released.id} (${released.site}: ${released.url}, was ${released.previousStatus}).`);
   const alerts = await post("/api/dev/saved_searches/run_alerts", {});
   console.log(`Saved-search alerts: ${alerts.sent} digest(s) sent; see ${base}/dev/mailbox`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  console.error(`Is the app running at ${base}? (npm start)`);
   process.exit(1);
 }
 
