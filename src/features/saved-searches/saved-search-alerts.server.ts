@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import type { Mailer } from "~/features/mail/index.server";
-import type { SearchService } from "~/features/search/search.service";
-import { toSearchFilter, unknownTagNames } from "~/features/search/search-url";
+import { type SearchService, toSearchFilter, unknownTagNames } from "~/features/search/index.server";
 import { isSiteCode, SITES, type SiteCode } from "~/sites/sites";
 import { type AlertHome, alertDigestMail } from "./alert-mail";
 import { searchStateOf } from "./search-address";

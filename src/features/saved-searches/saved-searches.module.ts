@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Mailer } from "~/features/mail/index.server";
 import type { MyPagesGate } from "~/features/my-pages/index.server";
-import { createSearchService } from "~/features/search/search.service";
+import { createSearchService } from "~/features/search/index.server";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { defineJob } from "~/server/jobs";
 import { createSavedSearchAlerts } from "./saved-search-alerts.server";

@@ -1,4 +1,4 @@
-import { parseSearchUrl, type SearchUrlState, serializeSearchUrl } from "~/features/search/search-url";
+import { parseSearchUrl, type SearchUrlState, serializeSearchUrl } from "~/features/search/index.server";
 import { filterBoundsOf } from "~/sites/filter-bounds";
 import type { SiteSettings } from "~/sites/sites";
 

@@ -7,7 +7,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from "~/domain/residence-enums";
-import { SaveSearchButton } from "~/features/saved-searches/components/SaveSearchButton";
+import { SaveSearchButton } from "~/features/saved-searches";
 import { useTranslation } from "~/i18n/react";
 import { useBaseMap } from "~/shell/use-base-map";
 import { useSite } from "~/shell/use-site";
