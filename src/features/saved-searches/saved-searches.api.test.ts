@@ -203,6 +203,7 @@ describe("the unsubscribe link", () => {
     const done = await anonymous.get(`/api/saved_searches/unsubscribe?token=${encodeURIComponent(token)}`, HTML);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("Bevakningen är avstängd");
+    expect(done.headers["content-security-policy"]).toContain("default-src 'none'");
     expect((await browser.get("/api/saved_searches")).json().searches[0].alertsEnabled).toBe(false);
   });
 

@@ -152,10 +152,17 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<SavedSearchesRoutesOptio
       if (!(request.headers.accept ?? "").includes("text/html")) {
         return done ? reply.status(204).send(null) : reply.status(404).send(notFound(request.site));
       }
-      return reply
-        .status(done ? 200 : 404)
-        .type("text/html; charset=utf-8")
-        .send(unsubscribePage(request.site, done));
+      return (
+        reply
+          .status(done ? 200 : 404)
+          .type("text/html; charset=utf-8")
+          // A page of text and one link: nothing else may load or run on it.
+          .header(
+            "content-security-policy",
+            "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+          )
+          .send(unsubscribePage(request.site, done))
+      );
     },
   );
 
