@@ -178,34 +178,6 @@ describe("the alerts job", () => {
     expect(sent[0]?.subject).toContain("Där");
     expect(sent.some((mail) => mail.to === elsewhere.email)).toBe(false);
   });
-
-  it("writes the digest in the site's language", async () => {
-    const [home] = await rows<{ id: number }>(
-      sql`select o.id from residence_objects o join residence_search_homes h on h.object_id = o.id
-          where o.site = 'no' and h.listed order by o.id limit 1`,
-    );
-    if (!home) throw new Error("no searchable Norwegian home in the test inventory");
-    await database.db.execute(sql`update residence_objects set status = 'notAvailable' where id = ${home.id}`);
-    const customer = await createCustomer(database.db, { site: "no" });
-    await service.create(customer.userId, SITES.no, { name: "Oslo", url: "/finn-din-bolig/" });
-    await release(home.id);
-    const norwegian = createSavedSearchAlerts({
-      db: database.db,
-      clock,
-      search: createSearchService({ db: database.db, clock }),
-      mailer: {
-        send: async (message) => {
-          sent.push(message);
-          return { id: "x", suppressed: false, retryAfterSeconds: 0 };
-        },
-      },
-      publicOrigins: { no: "https://www.nordhem.example.no" },
-      secret: "test-only-secret-of-at-least-thirty-two-characters",
-    });
-    expect(await norwegian.run()).toEqual({ sent: 1 });
-    expect(sent[0]?.subject).toBe("Nye boliger for søket ditt Oslo");
-    expect(sent[0]?.text).toContain("https://www.nordhem.example.no/");
-  });
 });
 
 describe("the purge", () => {

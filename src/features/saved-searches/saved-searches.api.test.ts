@@ -67,6 +67,15 @@ describe("saving, listing, renaming and deleting", () => {
     expect((await remove(browser, search.id)).statusCode).toBe(404);
   });
 
+  it("refuses saving on a site without the saved-searches page (Norway, Finland)", async () => {
+    const customer = await createCustomer(database.db, { site: "no" });
+    const norwegian = await loggedInBrowser(app, customer, { host: "no.localhost" });
+    const response = await save(norwegian, { name: "Oslo", url: "/finn-din-bolig/" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("Lagrede søk finnes ikke på dette nettstedet.");
+    expect((await norwegian.get("/api/saved_searches")).json().searches).toEqual([]);
+  });
+
   it("keeps a tag path, and lists a site's searches on that site only", async () => {
     const { customer, browser } = await customerBrowser();
     const [tag] = await rows<{ url: string }>(

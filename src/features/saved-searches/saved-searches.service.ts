@@ -42,6 +42,11 @@ export function createSavedSearchesService({ db, clock }: { db: Database; clock:
      * count and the insert are one statement, so two saves at once cannot pass the limit.
      */
     async create(userId: string, site: SiteSettings, input: CreateSavedSearch): Promise<SavedSearch> {
+      // Saved searches belong to the sites with their My Pages page (spec 000 section 2: the
+      // Swedish sites; Norway and Finland have none).
+      if (!site.urls.mySavedSearches) {
+        throw new FieldValidationError([{ field: "url", messageKey: "savedSearches.errors.unavailable" }]);
+      }
       const url = canonicalSearchAddress(site, input.url);
       if (!url) throw new FieldValidationError([{ field: "url", messageKey: "savedSearches.errors.notSearchUrl" }]);
       const now = clock().toISOString();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITES } from "~/sites/sites";
+import { alertDigestMail } from "./alert-mail";
 import { DIGEST_INTERVAL_MS, digestDue, strongestChange } from "./saved-search-alerts.server";
 import { canonicalSearchAddress } from "./search-address";
 import { savedSearchOfToken, unsubscribeToken } from "./unsubscribe-token";
@@ -63,5 +64,49 @@ describe("a saved search's address", () => {
     expect(canonicalSearchAddress(SITES.entreprenad, "/sok-bostad/")).toBeUndefined();
     expect(canonicalSearchAddress(SITES.no, "/sok-bostad/")).toBeUndefined();
     expect(canonicalSearchAddress(SITES.no, "/finn-din-bolig/?minRooms=2")).toBe("/finn-din-bolig/?minRooms=2");
+  });
+});
+
+describe("the digest e-mail", () => {
+  const digest = {
+    to: "kund@example.se",
+    firstName: "Kari",
+    searchName: "Oslo",
+    searchUrl: "/finn-din-bolig/",
+    homes: [
+      {
+        number: "1201",
+        stageName: "Solbakken, trinn 1",
+        url: "/boliger/oslo/solbakken/1201/",
+        price: 4_500_000,
+        rent: null,
+        change: "released" as const,
+      },
+    ],
+    origin: "https://www.nordhem.example",
+    unsubscribeUrl: "https://www.nordhem.example/api/saved_searches/unsubscribe?token=t",
+  };
+
+  it.each([
+    ["no", "Nye boliger for søket ditt Oslo", "Ny til salgs"],
+    ["fi", "Uusia asuntoja hakuusi Oslo", "Uusi myynnissä"],
+    ["sv", "Nya bostäder för din sökning Oslo", "Ny till salu"],
+  ] as const)("is written in the site's language (%s)", (code, subject, change) => {
+    const mail = alertDigestMail(SITES[code], digest);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(change);
+    expect(mail.text).toContain("https://www.nordhem.example/boliger/oslo/solbakken/1201/");
+    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${digest.unsubscribeUrl}>`);
+  });
+
+  it("escapes the search's name and the homes' texts in its HTML", () => {
+    const mail = alertDigestMail(SITES.sv, {
+      ...digest,
+      searchName: "<script>",
+      homes: [{ ...digest.homes[0]!, stageName: "A & B" }],
+    });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.html).toContain("A &amp; B");
   });
 });
