@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import type { Mailer } from "~/features/mail/index.server";
 import { type SearchService, toSearchFilter, unknownTagNames } from "~/features/search/index.server";
+import { MAX_IDS } from "~/sites/filter-bounds";
 import { isSiteCode, SITES, type SiteCode } from "~/sites/sites";
 import { type AlertHome, alertDigestMail } from "./alert-mail";
 import { searchStateOf } from "./search-address";
@@ -22,6 +23,8 @@ export const CHANGE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const SEARCHES_PER_RUN = 500;
 /** Homes listed in one digest (the search's link shows them all). */
 export const DIGEST_HOMES_MAX = 20;
+/** Changed homes matched per statement: the search service's bound of ids. */
+const MATCH_BATCH = MAX_IDS;
 
 export const UNSUBSCRIBE_PATH = "/api/saved_searches/unsubscribe";
 
@@ -142,7 +145,13 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
       state.filter,
       tags.map((tag) => tag.id),
     );
-    return search.homesAmong(site, filter, objectIds);
+    // The search takes a bounded list of ids at a time; a bulk release is asked in parts until
+    // the digest is full.
+    const found: number[] = [];
+    for (let start = 0; start < objectIds.length && found.length < DIGEST_HOMES_MAX; start += MATCH_BATCH) {
+      found.push(...(await search.homesAmong(site, filter, objectIds.slice(start, start + MATCH_BATCH))));
+    }
+    return found;
   }
 
   async function homesOf(ids: number[]): Promise<Map<number, Omit<AlertHome, "change">>> {
