@@ -96,18 +96,27 @@ describe("the guard holds for every route that needs a login", () => {
     const tools = app.declaredRoutes().filter((route) => route.access === "developer");
     expect(tools.length).toBeGreaterThan(0);
     for (const route of tools) {
+      // GET (and its HEAD twin) is asked with GET; a tool that changes something with its POST.
+      const method = [route.method].flat().includes("POST") ? "POST" : "GET";
+      const payload = method === "GET" ? undefined : {};
       const remote = await app.inject({
+        method,
         url: sampleUrl(route.url),
+        payload,
         headers: { host: "localhost" },
         remoteAddress: "192.0.2.9",
       });
       expect(remote.statusCode, route.url).toBe(404);
       const local = await app.inject({
+        method,
         url: sampleUrl(route.url),
+        payload,
         headers: { host: "localhost" },
         remoteAddress: "127.0.0.1",
       });
-      expect(local.statusCode, route.url).toBe(200);
+      // A tool that changes something (POST) may find nothing to change here; the guard let it in.
+      if (method === "GET") expect(local.statusCode, route.url).toBe(200);
+      else expect(local.body, route.url).not.toBe(remote.body);
     }
   });
 });

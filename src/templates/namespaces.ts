@@ -23,7 +23,7 @@ const PLACEHOLDER: readonly Namespace[] = ["placeholder"];
  * Only the server reads this table (the page route's loader), like ./sources.ts.
  */
 export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace[]> = {
-  search: ["search", "enums", "residence"],
+  search: ["search", "enums", "residence", "savedSearches", "validation"],
   textSearch: ["textSearch"],
   corporateSearch: ["textSearch"],
   areas: ["seo"],
@@ -58,7 +58,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   myPagesSettings: ["myPages", "myAccount", "account", "accountPages", "validation"],
   myPagesNewsList: ["myPages"],
   myDocuments: ["myPages", "documents", "account"],
-  mySavedSearches: ["myPages"],
+  mySavedSearches: ["myPages", "savedSearches", "validation"],
   myPagesVipShowing: ["myPages", "myAccount"],
   myPagesVip: ["myPages", "myAccount", "validation"],
   myErrands: ["myPages"],

@@ -3,4 +3,5 @@ export * from "./content";
 export * from "./my-pages";
 export * from "./residence-search";
 export * from "./residences";
+export * from "./saved-searches";
 export * from "./text-search";

@@ -350,6 +350,8 @@ export const outbox = pgTable(
      * messages (decision 013); the row stays so that an operator sees what was held back.
      */
     suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
+    /** Extra headers of the message (an alert's List-Unsubscribe), sent with it. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
   },
   (table) => [index("outbox_to_created_idx").on(table.to, table.createdAt)],
 );

@@ -32,11 +32,20 @@ export interface MailMessage {
    * it may use ACCOUNT_RESERVE messages beyond the recipient's daily limit.
    */
   account?: boolean;
+  /** Extra headers (e.g. List-Unsubscribe of an alert), kept with the message and sent with it. */
+  headers?: Record<string, string>;
 }
 
 /** What the mailer needs of nodemailer: a nodemailer Transporter fits. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
   close?(): void;
 }
 
@@ -162,6 +171,7 @@ export function createMailer(deps: MailerDeps): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     } catch (error) {
       onError(error, id);
@@ -211,6 +221,7 @@ export function createMailer(deps: MailerDeps): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          headers: message.headers ?? null,
           createdAt: now,
           suppressedAt: verdict.allowed ? null : now,
         })

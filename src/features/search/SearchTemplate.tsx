@@ -7,6 +7,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from "~/domain/residence-enums";
+import { SaveSearchButton } from "~/features/saved-searches";
 import { useTranslation } from "~/i18n/react";
 import { useBaseMap } from "~/shell/use-base-map";
 import { useSite } from "~/shell/use-site";
@@ -263,6 +264,15 @@ function SearchPage({ vm }: TemplateProps<"search">) {
       <header className={layout.head}>
         <h1>{vm.viewModel.title || t("search.title")}</h1>
         {vm.viewModel.summary && <p className={layout.lead}>{vm.viewModel.summary}</p>}
+        <SaveSearchButton
+          address={address}
+          suggestedName={
+            tags.tags
+              .map((tag) => tag.name)
+              .join(", ")
+              .slice(0, 50) || t("savedSearches.save.defaultName")
+          }
+        />
       </header>
       <div className={layout.columns}>
         <section className={layout.filtersColumn} aria-label={t("search.filters.heading")}>

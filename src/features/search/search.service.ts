@@ -812,6 +812,18 @@ export function objectSearchQuery(site: SiteSettings, request: ObjectSearchOptio
 }
 
 /**
+ * Which of these homes a search finds now (rule (a): a searchable home of the site matching the
+ * filter, in a searched project status). For saved-search alerts: the changed homes are
+ * matched with the search's own semantics, never a copy of them.
+ */
+export function homesAmongQuery(site: SiteSettings, filter: SearchFilter, ids: readonly number[], now: Date): SQL {
+  const ctx = contextOf(site, filter, now);
+  return sql`select h.object_id as id from residence_search_homes h
+    where h.object_id in (${literals(ids)}) and ${and(homeConditions(ctx))}
+    order by h.object_id`;
+}
+
+/**
  * Whether a search is the search page's first answer, its commonest: no filter (nor a project
  * status named) in the recommended order. Every stage such a search finds is marked in the read
  * model (`hit_unfiltered`), so its lists are walks of partial indexes that stop after the page,
@@ -1291,6 +1303,15 @@ export function createSearchService({ db, clock, prepared }: SearchServiceDeps) 
      * POST residence/search/tags/url: the tags of a search URL, from its tag path segment and
      * its q (tag names separated by semicolons). Unknown names are left out.
      */
+    /** Which of these homes (at most MAX_IDS) the filter finds now (saved-search alerts). */
+    async homesAmong(site: SiteSettings, filter: SearchFilter, ids: readonly number[]): Promise<number[]> {
+      assertSearchSite(site);
+      const unique = [...new Set(ids)].slice(0, MAX_IDS);
+      if (unique.length === 0) return [];
+      const rows = await once<{ id: number }>(homesAmongQuery(site, filter, unique, clock()));
+      return rows.map((row) => Number(row.id));
+    },
+
     async tagsByUrl(site: SiteSettings, url: string, q: string): Promise<Tag[]> {
       assertSearchSite(site);
       const segment = url.replace(/^\/+|\/+$/g, "").toLowerCase();
