@@ -12,7 +12,8 @@
  * Tests are exempt: they may reach into what they test.
  */
 const PUBLIC_ENTRY = "^src/features/[^/]+/((index|index\\.server|schema)\\.tsx?|entries/[^/]+\\.tsx?)$";
-const TESTS = "\\.test\\.tsx?$|^src/test/|test-client\\.ts$|test-harness\\.tsx$|test-support\\.ts$|test-factory\\.ts$|test-customers\\.ts$";
+const TESTS =
+  "\\.test\\.tsx?$|^src/test/|test-client\\.ts$|test-harness\\.tsx$|test-support\\.ts$|test-factory\\.ts$|test-customers\\.ts$";
 
 module.exports = {
   forbidden: [

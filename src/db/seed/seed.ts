@@ -127,9 +127,8 @@ export async function seedDemoData(
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  const any = [content, residences, accounts, myPages, notifications].includes("seeded");
+  const any = [content, residences, accounts, purchases, myPages, notifications].includes("seeded");
   return any ? "seeded" : "already-seeded";
-  return [content, residences, accounts, purchases].includes("seeded") ? "seeded" : "already-seeded";
 }
 
 /** Writes the demo residence inventory (scale "demo") once, under its own app_meta key. */
