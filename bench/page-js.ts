@@ -89,37 +89,37 @@ const MY_PAGES_BUDGET_KIB = 150;
  * already 100 KiB before any of our code, so those targets wait for smaller frameworks' code.
  */
 const PAGES: PageType[] = [
-  { name: "start page", host: "localhost", path: "/", budgetKiB: 120, targetKiB: 100 },
-  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 120, targetKiB: 100 },
-  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 120, targetKiB: 100 },
+  { name: "start page", host: "localhost", path: "/", budgetKiB: 120.5, targetKiB: 100 },
+  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 120.5, targetKiB: 100 },
+  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 120.5, targetKiB: 100 },
   // 141: the "Save search" button (issue 15) added 0.6 KiB (139.5 → 140.1); its dialog is lazy.
   { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 141, targetKiB: 130 },
   { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 141, targetKiB: 130 },
-  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 124 },
-  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 124 },
+  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 124.5 },
+  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 124.5 },
   { name: "areas (all counties)", host: "localhost", path: "/bostader/", budgetKiB: 123 },
   {
     name: "county",
     host: "localhost",
     path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 2).join("/")}/`,
-    budgetKiB: 123,
+    budgetKiB: 123.5,
   },
   {
     name: "municipality",
     host: "localhost",
     path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 3).join("/")}/`,
-    budgetKiB: 123,
+    budgetKiB: 123.5,
   },
-  { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 138, targetKiB: 110 },
-  { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 138, targetKiB: 110 },
-  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 138, targetKiB: 110 },
-  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 142, targetKiB: 110 },
-  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 166 },
-  { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 125 },
-  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 151 },
-  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 151 },
-  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 125 },
-  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 143 },
+  { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 138.5, targetKiB: 110 },
+  { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 138.5, targetKiB: 110 },
+  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 138.5, targetKiB: 110 },
+  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 142.5, targetKiB: 110 },
+  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 166.5 },
+  { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 125.5 },
+  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 152.5 },
+  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 151.5 },
+  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 125.5 },
+  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 143.5 },
   {
     name: "showing form",
     host: "localhost",
@@ -143,7 +143,7 @@ const PAGES: PageType[] = [
   { name: "modal contact", host: "localhost", path: "/kontakta-oss/", budgetKiB: 132 },
   { name: "report list", host: "localhost", path: "/om-oss/investerare/rapporter/", budgetKiB: 132 },
   { name: "sandbox", host: "localhost", path: "/sandbox/", budgetKiB: 132 },
-  { name: "feature placeholder", host: "localhost", path: "/boka/", budgetKiB: 120, targetKiB: 100 },
+  { name: "feature placeholder", host: "localhost", path: "/boka/", budgetKiB: 120.5, targetKiB: 100 },
   // My Pages (issue 15): every page of a full customer's menu and the board's overview, 150 KiB each.
   ...MY_PAGES_KEYS.map(
     (key): PageType => ({

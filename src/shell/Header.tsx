@@ -23,12 +23,9 @@ const UserFoldout = lazy(() =>
 const NotificationCenter = lazy(() => import("~/features/notifications/entries/notification-bell"));
 
 /** The favourites button and list load for every visitor but board members, after hydration (decision 030: the header is the same HTML for everyone). */
-const FavouritesButton = lazy(() =>
-  import("~/features/favourites/entries/header").then((module) => ({ default: module.FavouritesButton })),
-);
-const FavouritesFoldout = lazy(() =>
-  import("~/features/favourites/entries/header").then((module) => ({ default: module.FavouritesFoldout })),
-);
+const loadFavouritesHeader = () => import("~/features/favourites/entries/header");
+const FavouritesButton = lazy(() => loadFavouritesHeader().then((module) => ({ default: module.FavouritesButton })));
+const FavouritesFoldout = lazy(() => loadFavouritesHeader().then((module) => ({ default: module.FavouritesFoldout })));
 
 function MenuIcon({ open }: { open: boolean }) {
   return (

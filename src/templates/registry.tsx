@@ -75,6 +75,9 @@ function lazyTemplate<E extends string, C extends ComponentType<{ vm: never }>>(
 /** The public page types of decision 022, in one chunk (./public-templates.ts). */
 const loadPublicPages = () => import("./public-templates");
 
+/** The lighter My Pages templates, in one chunk (./my-pages-templates.ts). */
+const loadMyPages = () => import("./my-pages-templates");
+
 /**
  * Feature templates whose capability has landed; the others render the placeholder. Typed
  * like CONTENT: each entry's component must accept its own template's data.
@@ -111,29 +114,20 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   setPassword: lazyTemplate(() => import("~/features/account/pages/SetPasswordTemplate"), "SetPasswordTemplate"),
   changeEmail: lazyTemplate(() => import("~/features/account/pages/ChangeEmailTemplate"), "ChangeEmailTemplate"),
   consent: lazyTemplate(() => import("~/features/account/pages/ConsentTemplate"), "ConsentTemplate"),
-  myPages: lazyTemplate(() => import("~/features/my-pages/templates/OverviewTemplate"), "OverviewTemplate"),
-  myPagesBoardMember: lazyTemplate(() => import("~/features/my-pages/templates/OverviewTemplate"), "OverviewTemplate"),
-  myPagesNewsList: lazyTemplate(() => import("~/features/my-pages/templates/NewsListTemplate"), "NewsListTemplate"),
-  myObject: lazyTemplate(() => import("~/features/my-pages/templates/MyObjectTemplate"), "MyObjectTemplate"),
-  myPagesTimeline: lazyTemplate(() => import("~/features/my-pages/templates/TimelineTemplate"), "TimelineTemplate"),
-  myPagesContact: lazyTemplate(() => import("~/features/my-pages/templates/ContactTemplate"), "ContactTemplate"),
-  myErrands: lazyTemplate(() => import("~/features/my-pages/templates/ErrandsTemplate"), "ErrandsTemplate"),
+  myPages: lazyTemplate(loadMyPages, "OverviewTemplate"),
+  myPagesBoardMember: lazyTemplate(loadMyPages, "OverviewTemplate"),
+  myPagesNewsList: lazyTemplate(loadMyPages, "NewsListTemplate"),
+  myObject: lazyTemplate(loadMyPages, "MyObjectTemplate"),
+  myPagesTimeline: lazyTemplate(loadMyPages, "TimelineTemplate"),
+  myPagesContact: lazyTemplate(loadMyPages, "ContactTemplate"),
+  myErrands: lazyTemplate(loadMyPages, "ErrandsTemplate"),
+  myResidences: lazyTemplate(loadMyPages, "MyResidencesTemplate"),
+  mySavedSearches: lazyTemplate(loadMyPages, "SavedSearchesTemplate"),
+  myPagesVip: lazyTemplate(loadMyPages, "VipTemplate"),
+  myPagesVipShowing: lazyTemplate(loadMyPages, "VipShowingTemplate"),
+  myPagesPayment: lazyTemplate(loadMyPages, "PaymentsTemplate"),
   myDocuments: lazyTemplate(() => import("~/features/documents/templates/MyDocumentsTemplate"), "MyDocumentsTemplate"),
-  myResidences: lazyTemplate(
-    () => import("~/features/favourites/templates/MyResidencesTemplate"),
-    "MyResidencesTemplate",
-  ),
-  mySavedSearches: lazyTemplate(
-    () => import("~/features/saved-searches/templates/SavedSearchesTemplate"),
-    "SavedSearchesTemplate",
-  ),
   myPagesSettings: lazyTemplate(() => import("~/features/my-account/templates/SettingsTemplate"), "SettingsTemplate"),
-  myPagesVip: lazyTemplate(() => import("~/features/my-account/templates/VipTemplate"), "VipTemplate"),
-  myPagesVipShowing: lazyTemplate(
-    () => import("~/features/my-account/templates/VipShowingTemplate"),
-    "VipShowingTemplate",
-  ),
-  myPagesPayment: lazyTemplate(() => import("~/features/my-account/templates/PaymentsTemplate"), "PaymentsTemplate"),
 };
 
 /**
