@@ -3,9 +3,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
- * Issue 15: the buyer mid-construction (demo account Anna Lindqvist, README "Demo accounts")
+ * Issue 15 ("Must show"): the buyer mid-construction (demo account Anna Lindqvist, README "Demo
+ * accounts") logs in; the overview shows the contract waiting and the bell one notification; she
  * opens her documents, signs the purchase contract with BankID through the QR dialog and the
- * bundled simulator's app, and the contract turns done.
+ * bundled simulator's app, the contract turns done and the bell's count drops.
  */
 
 const SV = origin();
@@ -17,7 +18,9 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-test("Anna signs her purchase contract with BankID and it turns done", async ({ page }) => {
+test("Anna sees her contract waiting, signs it with BankID, it turns done and the bell's count drops", async ({
+  page,
+}) => {
   // Two pages (the site and the simulator's app) and a poll each second: more than the default 30 s under load.
   test.setTimeout(90_000);
   const errors = collectErrors(page);
@@ -29,7 +32,13 @@ test("Anna signs her purchase contract with BankID and it turns done", async ({ 
   await page.getByRole("button", { name: "Logga in", exact: true }).click();
   await expect(page).toHaveURL(`${SV}/mina-sidor/`);
 
-  await page.goto(`${SV}/mina-sidor/mina-avtal/`);
+  // The overview: the contract waits for her, and the bell says so.
+  const waiting = page.getByRole("listitem").filter({ hasText: "Dokument att signera" });
+  await expect(waiting).toContainText("1 dokument väntar på din signatur eller ditt godkännande.");
+  await expect(page.getByRole("button", { name: "Aviseringar, 1 ny" })).toBeVisible();
+
+  await waiting.getByRole("link", { name: "Gå till Mina avtal" }).click();
+  await expect(page).toHaveURL(`${SV}/mina-sidor/mina-avtal/`);
   const contract = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Köpekontrakt" }) });
   await expect(contract.getByText("Väntar", { exact: true })).toBeVisible();
   const booking = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Bokningsavtal" }) });
@@ -64,5 +73,13 @@ test("Anna signs her purchase contract with BankID and it turns done", async ({ 
   await page.getByRole("link", { name: "Till mina dokument" }).click();
   const signed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Köpekontrakt" }) });
   await expect(signed.getByText("Klar", { exact: true })).toBeVisible();
+  // Nothing is waiting any more: the bell has no count, and the overview says so.
+  await expect(page.getByRole("button", { name: "Aviseringar", exact: true })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Undermeny för Mina sidor" })
+    .getByRole("link", { name: "Översikt" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Dokument att signera" })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
