@@ -73,6 +73,32 @@ const API_ROUTES: ApiRoute[] = [
     notListed: (o) => [o.notificationId, o.documentId],
   },
   {
+    name: "the favourites",
+    request: () => ({ method: "GET", url: "/api/account_service/favorites" }),
+    notListed: (o) => [`"id":${o.favouriteObjectId},`],
+  },
+  {
+    name: "removing a favourite",
+    request: (o) => ({ method: "DELETE", url: `/api/account_service/favorites/object/${o.favouriteObjectId}` }),
+  },
+  {
+    name: "the saved searches",
+    request: () => ({ method: "GET", url: "/api/saved_searches" }),
+    notListed: (o) => [o.savedSearchId],
+  },
+  {
+    name: "renaming a saved search",
+    request: (o) => ({
+      method: "PATCH",
+      url: `/api/saved_searches/${o.savedSearchId}`,
+      payload: { name: "Nytt namn" },
+    }),
+  },
+  {
+    name: "deleting a saved search",
+    request: (o) => ({ method: "DELETE", url: `/api/saved_searches/${o.savedSearchId}` }),
+  },
+  {
     name: "pausing a notification",
     request: (o) => ({ method: "GET", url: `/api/notifications/pause/${o.notificationId}` }),
   },
