@@ -95,7 +95,8 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
         from saved_searches s join users u on u.id = s.user_id
         where s.alerts_enabled and (s.last_alert_at is null or s.last_alert_at <= ${hourAgo}::timestamptz)
           and exists (select 1 from saved_search_changes c
-            where c.site = s.site and c.changed_at > coalesce(s.last_alert_at, s.created_at))
+            where c.site = s.site
+              and date_trunc('milliseconds', c.changed_at) > coalesce(s.last_alert_at, s.created_at))
         order by s.last_alert_at nulls first, s.id
         limit ${SEARCHES_PER_RUN}`),
     );
@@ -111,7 +112,13 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
     }));
   }
 
-  /** Every change since the earliest of these searches' last digests, per site (one statement). */
+  /**
+   * Every change since the earliest of these searches' last digests, per site (one statement).
+   * Compared at the millisecond, the precision of the job's clock and of `last_alert_at`: the
+   * database stamps changes in microseconds, and a change stamped within the job's own
+   * millisecond would otherwise miss this digest's window (changed_at <= now) yet never be after
+   * it either; truncated, it belongs to exactly one digest.
+   */
   async function changesSince(searches: DueSearch[], now: Date): Promise<Map<string, Change[]>> {
     const sites = [...new Set(searches.map((s) => s.site))];
     const earliest = new Date(Math.min(...searches.map((s) => s.since.getTime()))).toISOString();
@@ -121,7 +128,8 @@ export function createSavedSearchAlerts(deps: SavedSearchAlertsDeps) {
         where site in (${sql.join(
           sites.map((site) => sql`${site}`),
           sql`, `,
-        )}) and changed_at > ${earliest}::timestamptz and changed_at <= ${now.toISOString()}::timestamptz`),
+        )}) and date_trunc('milliseconds', changed_at) > ${earliest}::timestamptz
+          and date_trunc('milliseconds', changed_at) <= ${now.toISOString()}::timestamptz`),
     );
     const bySite = new Map<string, Change[]>();
     for (const row of rows) {
