@@ -30,12 +30,22 @@ export interface FavouriteToggleProps {
   className?: string;
 }
 
-/** The heart of an area, stage or home; nothing until it may show (see useFavouritesVisitor). */
+/** The heart's size (its button is a 44 px target), kept free until it shows. */
+const HEART_SPACE = { display: "inline-block", width: 44, height: 44, flex: "none" } as const;
+
+/**
+ * The heart of an area, stage or home; nothing until it may show (see useFavouritesVisitor).
+ * Until the visitor is known (the server's HTML, hydration), its place is kept, so that a card
+ * does not grow when the heart appears: a list of homes would jump, and with it a scroll
+ * position restored on coming back. For a board member (known, no favourites) the place goes.
+ */
 export function FavouriteToggle({ className, ...item }: FavouriteToggleProps) {
   const visitor = useFavouritesVisitor();
-  if (!visitor) return null;
+  const hydrated = useHydrated();
+  const { known } = useSessionStatus();
+  if (!visitor) return hydrated && known ? null : <span className={className} style={HEART_SPACE} aria-hidden="true" />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span className={className} style={HEART_SPACE} aria-hidden="true" />}>
       <Heart
         loggedIn={visitor === "customer"}
         className={className}
