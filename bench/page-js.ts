@@ -126,7 +126,12 @@ const PAGES: PageType[] = [
     path: async () => `${await residence("stage")}visning/`,
     budgetKiB: 132.5,
   },
-  { name: "showing sign (QR)", host: "localhost", path: async () => `${await residence("stage")}qr/`, budgetKiB: 132.5 },
+  {
+    name: "showing sign (QR)",
+    host: "localhost",
+    path: async () => `${await residence("stage")}qr/`,
+    budgetKiB: 132.5,
+  },
   { name: "rental start", host: "localhost", path: "/hyresratter/", budgetKiB: 132.5 },
   {
     name: "rental project",
