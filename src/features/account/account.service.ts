@@ -307,6 +307,11 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   /** Ends every live session of an account, but `keep` (the caller's own, where it goes on). */
+  /** An account without a password proves itself by an e-ID login within REAUTH_MINUTES. */
+  function needsReauthentication(auth: AuthContext): boolean {
+    return auth.method === "email" || clock().getTime() - auth.startedAt.getTime() > REAUTH_MINUTES * 60_000;
+  }
+
   async function endSessions(tx: Database, userId: string, keep?: string) {
     await tx
       .update(userSessions)
@@ -820,7 +825,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
       if (user.passwordHash) {
         if (!(await verifyPassword(user.passwordHash, currentPassword ?? ""))) return "WrongPassword";
-      } else if (auth.method === "email" || clock().getTime() - auth.startedAt.getTime() > REAUTH_MINUTES * 60_000) {
+      } else if (needsReauthentication(auth)) {
         return "Reauthenticate";
       }
       return db.transaction(async (tx) => {
@@ -1065,7 +1070,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
       if (!user.passwordHash) {
         if (current !== "") return "WrongPassword";
-        if (auth.method === "email" || clock().getTime() - auth.startedAt.getTime() > REAUTH_MINUTES * 60_000) {
+        if (needsReauthentication(auth)) {
           return "Reauthenticate";
         }
       } else if (!(await verifyPassword(user.passwordHash, current))) {
@@ -1099,7 +1104,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const user = onlyRow(await db.select().from(users).where(eq(users.id, auth.userId)));
       if (user.passwordHash) {
         if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) return "WrongPassword";
-      } else if (auth.method === "email" || clock().getTime() - auth.startedAt.getTime() > REAUTH_MINUTES * 60_000) {
+      } else if (needsReauthentication(auth)) {
         return "Reauthenticate";
       }
       const existing = await findByEmail(input.email);

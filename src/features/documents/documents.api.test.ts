@@ -135,6 +135,8 @@ describe("documents of a purchase", () => {
     });
     // Not on another site, and not for a succession purchase.
     expect(await documents.list(buyer.userId, SITES.no)).toEqual([]);
+    // The English sub-site's My Pages show the Swedish purchase's documents (decision 031).
+    expect((await documents.list(buyer.userId, SITES.sv_en)).map((found) => found.id)).toEqual([documentId]);
     await database.db
       .update(purchases)
       .set({ succession: true })

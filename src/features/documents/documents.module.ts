@@ -7,10 +7,7 @@ import { PageNotFound } from "~/server/feature-module";
 import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/server/files";
 import { documentsRoutes } from "./documents.routes";
 import { createDocumentsService } from "./documents.service";
-
-/** The action sub-page's query parameter (the document) and the done sub-page's (decision 032). */
-export const DOCUMENT_PARAM = "dokument";
-export const DONE_PARAM = "klart";
+import { DOCUMENT_PARAM, DONE_PARAM } from "./schema";
 
 /**
  * A purchase's documents (issue 15): the documents page with its action and done sub-pages, the

@@ -26,6 +26,7 @@ import { translate, translatorFor } from "~/i18n/catalogs.server";
 import { parseIdentityNumber } from "~/lib/identity-number";
 import type { FileStorage } from "~/server/files";
 import { HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
+import { recordsSiteOf } from "~/sites/records-site";
 import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
 import { documentPdf, type PurchaseFacts } from "./document-pdf.server";
 import {
@@ -33,6 +34,7 @@ import {
   type DocumentDetail,
   type DocumentKind,
   type DocumentSummary,
+  documentPagePath,
   type OidcSignIdType,
   type SignatureMethod,
   type SignStartResponse,
@@ -217,7 +219,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
   /** One of the user's documents, with what the user needs to sign or approve it; undefined when not theirs. */
   async function detail(userId: string, site: SiteSettings, documentId: string) {
-    const [found] = await summaries(userId, site.site, documentId);
+    const [found] = await summaries(userId, recordsSiteOf(site), documentId);
     if (!found) return undefined;
     const me = found.buyers.find((buyer) => buyer.userId === userId);
     const method = signMethodOf(site, found.summary.action);
@@ -281,7 +283,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
   }
 
   function receiptPath(site: SiteSettings, documentId: string): string {
-    return `${site.urls.myAgreements ?? "/"}?dokument=${documentId}&klart=1`;
+    return documentPagePath(site.urls.myAgreements ?? "/", documentId, true);
   }
 
   function answer(site: SiteSettings, status: SignStatusResponse["status"], extra: Partial<SignStatusResponse> = {}) {
@@ -315,7 +317,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
   return {
     /** The user's documents on the site, oldest first. */
     async list(userId: string, site: SiteSettings): Promise<DocumentSummary[]> {
-      return (await summaries(userId, site.site)).map((found) => found.summary);
+      return (await summaries(userId, recordsSiteOf(site))).map((found) => found.summary);
     },
 
     /** One of the user's documents for its page; undefined when it is not theirs (404). */
@@ -330,7 +332,13 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         .from(purchaseDocuments)
         .innerJoin(purchases, eq(purchases.id, purchaseDocuments.purchaseId))
         .innerJoin(userBookings, eq(userBookings.purchaseId, purchases.id))
-        .where(and(eq(userBookings.userId, userId), eq(purchases.site, site.site), eq(purchases.succession, false)))
+        .where(
+          and(
+            eq(userBookings.userId, userId),
+            eq(purchases.site, recordsSiteOf(site)),
+            eq(purchases.succession, false),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -605,7 +613,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         : [];
       const base = site.urls.myAgreements ?? "/";
       if (!attempt?.oidcCodeVerifier || !attempt.oidcNonce) return `${base}#signfailed`;
-      const documentPage = `${base}?dokument=${attempt.documentId}`;
+      const documentPage = documentPagePath(base, attempt.documentId);
       const clientOf = providers.oidc?.[idType];
       try {
         if (!clientOf) throw new OidcEidError("failed", "not configured");
@@ -649,7 +657,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       site: SiteSettings,
       documentId: string,
     ): Promise<{ fileName: string; size: number; stream: Readable } | undefined> {
-      const [row] = await documentsOf(userId, site.site, documentId);
+      const [row] = await documentsOf(userId, recordsSiteOf(site), documentId);
       if (!row?.document.fileId) return undefined;
       const opened = await files.open(row.document.fileId);
       if (!opened) return undefined;

@@ -22,6 +22,8 @@ export const OidcSignParamsSchema = z.object({ id: z.uuid(), idType: z.enum(["ei
 export const OidcCallbackParamsSchema = z.object({ idType: z.enum(["eident", "signicat"]) });
 export type OidcSignIdType = z.infer<typeof OidcCallbackParamsSchema>["idType"];
 
+export { DOCUMENT_PARAM, DONE_PARAM, documentPagePath } from "./document-paths";
+
 /** Where Norway's and Finland's identity providers send the browser back after a signing (decision 032). */
 export function signCallbackPath(idType: OidcSignIdType): string {
   return `/api/documents/sign/${idType}/callback`;

@@ -183,12 +183,17 @@ export function createMailer(deps: MailerDeps): Mailer {
       // lists the recipients), so it gets the text without addresses, not the error itself.
       throw new Error(withoutAddresses(errorText(error)));
     }
-    // Delivered for real: the stored copy keeps its subject and recipient, not its body, whose
-    // links (password reset, booking confirmation) would otherwise stay readable to anyone who
-    // reads the database or a backup. The developer mailbox (no SMTP) keeps bodies.
+    // Delivered for real: the stored copy keeps its subject and recipient, not its body or its
+    // headers, whose links (password reset, booking confirmation, an alert's unsubscribe token)
+    // would otherwise stay readable to anyone who reads the database or a backup. The developer
+    // mailbox (no SMTP) keeps them.
     await db
       .update(outbox)
-      .set({ sentAt: clock(), error: null, ...(deps.keepBodies === false ? { text: "", html: null } : {}) })
+      .set({
+        sentAt: clock(),
+        error: null,
+        ...(deps.keepBodies === false ? { text: "", html: null, headers: null } : {}),
+      })
       .where(eq(outbox.id, id));
   }
 

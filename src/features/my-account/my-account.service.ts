@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import type { AuthContext, PaymentStatus } from "~/features/account/schema";
-import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
+import { isSiteCode, SITES, type SiteSettings } from "~/sites/sites";
 import type { MyPagesSettingsData, MyPagesVipData, PaymentRow, VipShowing } from "./page-data";
 
 /**
@@ -33,8 +33,6 @@ function paymentOf(row: PaymentDbRow): PaymentRow {
     payedWithCode: row.payed_with_code,
   };
 }
-
-const isSiteCode = (value: string): value is SiteCode => value in SITES;
 
 export function createMyAccountService(deps: { db: Database; clock: () => Date }) {
   const { db, clock } = deps;

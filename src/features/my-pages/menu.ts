@@ -1,4 +1,4 @@
-import type { SiteCode, SiteSettings, UrlKey } from "~/sites/sites";
+import type { SiteSettings, UrlKey } from "~/sites/sites";
 
 /**
  * The My Pages sub-menu (spec 000 section 6, "My Pages sub-menu rules") as one pure function:
@@ -26,15 +26,7 @@ export function isMyPagesKey(key: string): key is MyPagesKey {
   return (MY_PAGES_KEYS as readonly string[]).includes(key);
 }
 
-/**
- * The site whose bookings, purchases and memberships a site's My Pages show: its own, but the
- * English sub-site's are the Swedish site's (it sells no homes of its own; its visitors are the
- * Swedish site's customers reading in English, decision 031). Loaders that read the user's records
- * "on this site" use this, so the English pages show what the Swedish ones do.
- */
-export function recordsSiteOf(site: SiteSettings): SiteCode {
-  return site.localizedSubSite ? "sv" : site.site;
-}
+export { recordsSiteOf } from "~/sites/records-site";
 
 /** What the rules need to know about the user on this site (one query: my-pages-facts.server.ts). */
 export interface MenuFacts {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { purchasePriceOf } from "~/domain/purchase-price.server";
+import { recordsSiteOf } from "~/sites/records-site";
 import type { SiteCode, SiteSettings } from "~/sites/sites";
 import type { MyPagesVisit } from "./my-pages-shell.server";
 import type {
@@ -27,14 +28,6 @@ const OVERVIEW_NEWS = 3;
 const NEWS_PAGE_LIMIT = 50;
 
 /**
- * The site whose purchases and news a page shows: the English sub-site is a limited view of the
- * Swedish site's My Pages (decision 031), so its customers see their Swedish purchases.
- */
-export function dataSiteOf(site: SiteSettings): SiteCode {
-  return site.site === "sv_en" ? "sv" : site.site;
-}
-
-/**
  * The user's bookings on the site (a CTE, `mine`) with their purchase where the booking became one
  * (a co-buyer couple: one booking each, one purchase) and the home's stage: the same bookings the
  * menu's facts count, so a page in the menu has the homes that put it there.
@@ -58,7 +51,7 @@ function newsOf(site: SiteSettings, now: Date, limit: number, withBody: boolean)
       from (
         select * from my_pages_news n
         where n.published_at <= ${now.toISOString()}::timestamptz
-          and ((n.stage_id is null and n.site = ${dataSiteOf(site)} and ${siteNews})
+          and ((n.stage_id is null and n.site = ${recordsSiteOf(site)} and ${siteNews})
             or n.stage_id in (select stage_id from mine))
         order by n.published_at desc, n.id
         limit ${limit}
@@ -92,7 +85,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
     /** The overview: documents to sign, unpaid payments, showings ahead, next milestones, latest news. */
     async overview({ auth }: MyPagesVisit, site: SiteSettings): Promise<Own<MyPagesOverviewData>> {
       const now = clock();
-      const dataSite = dataSiteOf(site);
+      const dataSite = recordsSiteOf(site);
       const row = await rowOf<{
         documents: number;
         payments: number;
@@ -145,7 +138,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
     async news({ auth }: MyPagesVisit, site: SiteSettings) {
       const row = await rowOf<{ news: (MyPagesNewsItem & { body: string })[] }>(
         db,
-        sql`with ${myBookings(auth.userId, dataSiteOf(site))}
+        sql`with ${myBookings(auth.userId, recordsSiteOf(site))}
         select ${newsOf(site, clock(), NEWS_PAGE_LIMIT, true)} as news`,
       );
       return { news: row.news };
@@ -181,7 +174,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
         left join purchases p on p.id = b.purchase_id
         join residence_objects o on o.id = b.object_id and o.site = b.site
         join residence_stages st on st.id = o.stage_id
-        where b.user_id = ${auth.userId} and b.site = ${dataSiteOf(site)}`,
+        where b.user_id = ${auth.userId} and b.site = ${recordsSiteOf(site)}`,
       );
       return { homes: row.homes };
     },
@@ -190,7 +183,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
     async timeline({ auth }: MyPagesVisit, site: SiteSettings): Promise<Own<MyPagesTimelineData>> {
       const row = await rowOf<{ projects: MyPagesTimelineData["projects"] }>(
         db,
-        sql`with ${myBookings(auth.userId, dataSiteOf(site))}
+        sql`with ${myBookings(auth.userId, recordsSiteOf(site))}
         select coalesce(json_agg(json_build_object(
             'stageId', st.id, 'stageName', st.name, 'currentPhase', st.project_phase, 'phases', ${phasesOfStage}
           ) order by st.name, st.id), '[]'::json) as projects
@@ -205,7 +198,7 @@ export function createMyPagesContent(deps: { db: Database; clock: () => Date }) 
       if (facts.boardMember) return { projects: [] };
       const row = await rowOf<{ projects: MyPagesContactData["projects"] }>(
         db,
-        sql`with ${myBookings(auth.userId, dataSiteOf(site))}
+        sql`with ${myBookings(auth.userId, recordsSiteOf(site))}
         select coalesce(json_agg(json_build_object(
             'stageId', st.id, 'stageName', st.name, 'contacts', ${contactsOfStage}
           ) order by st.name, st.id), '[]'::json) as projects

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { authOf } from "~/server/plugins/auth";
-import { isSameOrigin } from "~/server/plugins/security";
+import { refuseCrossSite } from "~/server/plugins/security";
 import { sitesOfHost } from "~/sites/resolve";
 import type { NotificationsService, NotificationType } from "./notifications.service";
 import { NotificationListParamsSchema, NotificationListSchema, NotificationPauseParamsSchema } from "./schema";
@@ -80,15 +80,4 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
     .send({ error: { code: "not_found", message: translate(request.site.language, "errors.notFoundApi") } });
-}
-
-async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
-  if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
-  request.log.warn(
-    { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}` } },
-    "cross-site request refused",
-  );
-  return reply.status(403).send({
-    error: { code: "cross_site_request", message: translate(request.site.language, "errors.crossSiteRequest") },
-  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { savedSearches } from "~/db/schema";
 import { FieldValidationError } from "~/server/plugins/errors";
@@ -55,8 +55,13 @@ export function createSavedSearchesService({ db, clock }: { db: Database; clock:
         select ${userId}::uuid, ${site.site}, ${input.name}, ${url}, true, ${now}::timestamptz, ${now}::timestamptz
         where (select count(*) from saved_searches where user_id = ${userId}::uuid) < ${MAX_SAVED_SEARCHES}
         returning id, created_at`);
-      const inserted = (result as unknown as { rows: { id: string; created_at: string | Date }[] }).rows[0];
-      const row: Row | undefined = inserted && {
+      const [inserted] = (result as unknown as { rows: { id: string; created_at: string | Date }[] }).rows;
+      if (!inserted) {
+        throw new FieldValidationError([
+          { field: "name", messageKey: "savedSearches.errors.limit", values: { max: MAX_SAVED_SEARCHES } },
+        ]);
+      }
+      return view({
         id: inserted.id,
         userId,
         site: site.site,
@@ -66,13 +71,7 @@ export function createSavedSearchesService({ db, clock }: { db: Database; clock:
         lastAlertAt: null,
         createdAt: new Date(inserted.created_at),
         updatedAt: new Date(inserted.created_at),
-      };
-      if (!row) {
-        throw new FieldValidationError([
-          { field: "name", messageKey: "savedSearches.errors.limit", values: { max: MAX_SAVED_SEARCHES } },
-        ]);
-      }
-      return view(row);
+      });
     },
 
     /** Renames it or turns its alerts on or off; undefined when the user has no such search here. */
@@ -111,12 +110,6 @@ export function createSavedSearchesService({ db, clock }: { db: Database; clock:
         .where(eq(savedSearches.id, id))
         .returning({ id: savedSearches.id });
       return rows.length > 0;
-    },
-
-    /** How many searches the user has (all sites). */
-    async countOf(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-      return row?.n ?? 0;
     },
   };
 }

@@ -71,5 +71,3 @@ export const UnsubscribeQuerySchema = z.object({ token: z.string().max(200).defa
 
 /** The "Save search" dialog's own field (the address comes with it, from the page). */
 export const SaveSearchFormSchema = z.object({ name: savedSearchNameField });
-/** The list page's rename form. */
-export const RenameFormSchema = z.object({ name: savedSearchNameField });

@@ -1,6 +1,6 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { translate } from "~/i18n/catalogs.server";
 import { PMTILES_FILE_PATH } from "../config";
@@ -68,20 +68,29 @@ export const securityPlugin = fp(
 
     app.addHook("onRequest", async (request, reply) => {
       if (!UNSAFE_METHODS.has(request.method)) return;
-      if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
-      request.log.warn(
-        { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}` } },
-        "cross-site request refused",
-      );
-      return reply.status(403).send({
-        error: {
-          code: "cross_site_request",
-          message: translate(request.site?.language ?? "sv", "errors.crossSiteRequest"),
-        },
-      });
+      return refuseCrossSite(request, reply);
     });
   },
 );
+
+/**
+ * Refuses a cross-site request with 403 (decision 005). Every state-changing method gets it; a GET
+ * that changes state because the spec names it so (pausing a notification) uses it as its own
+ * `onRequest` hook.
+ */
+export async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
+  if (isSameOrigin(request.headers.origin, request.headers["sec-fetch-site"], request.headers.host)) return;
+  request.log.warn(
+    { security: { call: `${request.method} ${request.routeOptions.url ?? "?"}` } },
+    "cross-site request refused",
+  );
+  return reply.status(403).send({
+    error: {
+      code: "cross_site_request",
+      message: translate(request.site?.language ?? "sv", "errors.crossSiteRequest"),
+    },
+  });
+}
 
 /**
  * A state-changing request is accepted when the browser says it is same-origin, or its Origin

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { EidProgress, useEidAttempt } from "~/features/account/entries/eid-attempt";
 import { MyPagesLayout } from "~/features/my-pages";
 import { formatDate } from "~/i18n/format-date";
@@ -8,6 +8,7 @@ import type { TemplateProps } from "~/templates/registry";
 import { Dialog } from "~/ui/Dialog";
 import formStyles from "~/ui/form/form.module.css";
 import { approveDocument, signingCalls } from "../components/documents-client";
+import { documentPagePath } from "../document-paths";
 import styles from "../documents.module.css";
 import type { DocumentDetail, DocumentSummary } from "../schema";
 
@@ -68,10 +69,6 @@ function Buyers({ document }: { document: DocumentSummary }) {
   );
 }
 
-function documentHref(base: string, id: string, done = false) {
-  return `${base}?dokument=${encodeURIComponent(id)}${done ? "&klart=1" : ""}`;
-}
-
 function DocumentList({ documents, base }: { documents: DocumentSummary[]; base: string }) {
   const { t } = useTranslation();
   if (documents.length === 0) return <p>{t("documents.list.empty")}</p>;
@@ -93,7 +90,7 @@ function DocumentList({ documents, base }: { documents: DocumentSummary[]; base:
               </p>
               <Buyers document={document} />
               <div className={styles.links}>
-                <a href={documentHref(base, document.id)} data-reload="">
+                <a href={documentPagePath(base, document.id)} data-reload="">
                   {t("documents.list.open", { document: name.toLowerCase() })}
                 </a>
                 {document.downloadUrl && (
@@ -144,7 +141,7 @@ function DocumentAction({ document, data, base }: { document: DocumentDetail; da
       {document.doneByYou ? (
         <p className={styles.notice}>
           {t("documents.actionPage.alreadyDone")}{" "}
-          <a href={documentHref(base, document.id, true)} data-reload="">
+          <a href={documentPagePath(base, document.id, true)} data-reload="">
             {t("documents.done.title")}
           </a>
         </p>
@@ -214,7 +211,6 @@ function Sign({ document, name }: { document: DocumentDetail; name: string }) {
   const calls = useMemo(() => signingCalls(document.id), [document.id]);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   const attempt = useEidAttempt((outcome) => {
     if (outcome.status === "Ok" && outcome.redirectTo) {
       window.location.assign(outcome.redirectTo);
@@ -250,13 +246,7 @@ function Sign({ document, name }: { document: DocumentDetail; name: string }) {
         </p>
       )}
       <div className={formStyles.actions}>
-        <button
-          ref={opener}
-          type="button"
-          className={formStyles.button}
-          onClick={start}
-          disabled={attempt.state.phase !== "idle"}
-        >
+        <button type="button" className={formStyles.button} onClick={start} disabled={attempt.state.phase !== "idle"}>
           {t(SIGN_LABELS[method])}
         </button>
       </div>
