@@ -2,6 +2,7 @@ import type { Language } from "~/sites/sites";
 import enAccount from "./messages/en/account.json";
 import enAccountPages from "./messages/en/account-pages.json";
 import enCommon from "./messages/en/common.json";
+import enConsent from "./messages/en/consent.json";
 import enDocuments from "./messages/en/documents.json";
 import enEnums from "./messages/en/enums.json";
 import enFavourites from "./messages/en/favourites.json";
@@ -16,9 +17,11 @@ import enSeo from "./messages/en/seo.json";
 import enTextSearch from "./messages/en/text-search.json";
 import enTimeseries from "./messages/en/timeseries.json";
 import enValidation from "./messages/en/validation.json";
+import enWebVitals from "./messages/en/web-vitals.json";
 import fiAccount from "./messages/fi/account.json";
 import fiAccountPages from "./messages/fi/account-pages.json";
 import fiCommon from "./messages/fi/common.json";
+import fiConsent from "./messages/fi/consent.json";
 import fiDocuments from "./messages/fi/documents.json";
 import fiEnums from "./messages/fi/enums.json";
 import fiFavourites from "./messages/fi/favourites.json";
@@ -33,9 +36,11 @@ import fiSeo from "./messages/fi/seo.json";
 import fiTextSearch from "./messages/fi/text-search.json";
 import fiTimeseries from "./messages/fi/timeseries.json";
 import fiValidation from "./messages/fi/validation.json";
+import fiWebVitals from "./messages/fi/web-vitals.json";
 import noAccount from "./messages/no/account.json";
 import noAccountPages from "./messages/no/account-pages.json";
 import noCommon from "./messages/no/common.json";
+import noConsent from "./messages/no/consent.json";
 import noDocuments from "./messages/no/documents.json";
 import noEnums from "./messages/no/enums.json";
 import noFavourites from "./messages/no/favourites.json";
@@ -50,9 +55,11 @@ import noSeo from "./messages/no/seo.json";
 import noTextSearch from "./messages/no/text-search.json";
 import noTimeseries from "./messages/no/timeseries.json";
 import noValidation from "./messages/no/validation.json";
+import noWebVitals from "./messages/no/web-vitals.json";
 import svAccount from "./messages/sv/account.json";
 import svAccountPages from "./messages/sv/account-pages.json";
 import svCommon from "./messages/sv/common.json";
+import svConsent from "./messages/sv/consent.json";
 import svDocuments from "./messages/sv/documents.json";
 import svEnums from "./messages/sv/enums.json";
 import svFavourites from "./messages/sv/favourites.json";
@@ -67,6 +74,7 @@ import svSeo from "./messages/sv/seo.json";
 import svTextSearch from "./messages/sv/text-search.json";
 import svTimeseries from "./messages/sv/timeseries.json";
 import svValidation from "./messages/sv/validation.json";
+import svWebVitals from "./messages/sv/web-vitals.json";
 import type { Namespace } from "./namespaces";
 import { type Catalog, createTranslator, type Translate } from "./translator";
 
@@ -93,6 +101,8 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svSavedSearches,
     ...svNotifications,
     ...svMyAccount,
+    ...svConsent,
+    ...svWebVitals,
   },
   no: {
     ...noCommon,
@@ -112,6 +122,8 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noSavedSearches,
     ...noNotifications,
     ...noMyAccount,
+    ...noConsent,
+    ...noWebVitals,
   },
   fi: {
     ...fiCommon,
@@ -131,6 +143,8 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiSavedSearches,
     ...fiNotifications,
     ...fiMyAccount,
+    ...fiConsent,
+    ...fiWebVitals,
   },
   en: {
     ...enCommon,
@@ -150,6 +164,8 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enSavedSearches,
     ...enNotifications,
     ...enMyAccount,
+    ...enConsent,
+    ...enWebVitals,
   },
 };
 
@@ -171,7 +187,9 @@ type FileNamespace = keyof (typeof svCommon &
   typeof svFavourites &
   typeof svSavedSearches &
   typeof svNotifications &
-  typeof svMyAccount);
+  typeof svMyAccount &
+  typeof svConsent &
+  typeof svWebVitals);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
 export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;

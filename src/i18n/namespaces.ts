@@ -23,4 +23,6 @@ export type Namespace =
   | "favourites"
   | "savedSearches"
   | "notifications"
-  | "myAccount";
+  | "myAccount"
+  | "consent"
+  | "webVitals";

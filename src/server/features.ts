@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountFeature } from "~/features/account/account.module";
+import { consentFeature } from "~/features/consent/consent.module";
 import { documentsFeature } from "~/features/documents/documents.module";
 import { signCallbackPath } from "~/features/documents/schema";
 import { favouritesFeature } from "~/features/favourites/favourites.module";
@@ -16,6 +17,7 @@ import { searchFeature } from "~/features/search/search.module";
 import { seoFeature } from "~/features/seo/seo.module";
 import { textSearchFeature } from "~/features/text-search/text-search.module";
 import { timeseriesFeature } from "~/features/timeseries/timeseries.module";
+import { webVitalsFeature } from "~/features/web-vitals/web-vitals.module";
 import type { FeatureDeps, FeatureModule } from "./feature-module";
 import { type AnyJobDefinition, defineJob } from "./jobs";
 import type { Throttle } from "./throttle";
@@ -42,6 +44,8 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     textSearchFeature(deps),
     seoFeature(deps),
     timeseriesFeature(deps),
+    consentFeature(deps),
+    webVitalsFeature(deps),
     account,
     myPagesFeature(withMyPages),
     documentsFeature({ ...withMyPages, eidProviders: account.eidProviders }),

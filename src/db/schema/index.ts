@@ -5,3 +5,4 @@ export * from "./residence-search";
 export * from "./residences";
 export * from "./saved-searches";
 export * from "./text-search";
+export * from "./tracking";

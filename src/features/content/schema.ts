@@ -90,6 +90,43 @@ export const JobListBlockSchema = z.object({
   heading: z.string().optional(),
 });
 
+/**
+ * A video (spec 001 section 3 "Media and consent"): a poster with a play button; the provider's
+ * player (YouTube or Vimeo) loads only with the visitor's thirdParty consent (issue 16). The
+ * spec's image fields map onto ours: url → src, altText → alt; orgWidth, orgHeight and
+ * description are kept as given.
+ */
+export const VideoBlockSchema = z.object({
+  type: z.literal("video"),
+  videoUrl: z.url({ protocol: /^https$/ }),
+  title: z.string(),
+  image: ImageRefSchema.extend({
+    orgWidth: z.number().int().positive().optional(),
+    orgHeight: z.number().int().positive().optional(),
+    description: z.string().optional(),
+  }),
+  description: z.string().optional(),
+  /** What is said and shown in the video, readable without playing it (accessibility). */
+  scriptText: z.string().optional(),
+  /** Plays in the page (true) or in a dialog over it (false). */
+  renderOnPage: z.boolean(),
+  /** The description is shown in the dialog only, not beside the poster. */
+  hideDescriptionOnPage: z.boolean(),
+});
+export type VideoBlock = z.infer<typeof VideoBlockSchema>;
+
+/**
+ * The cookie settings of the cookies page (issue 16): one switch per category and a save, a
+ * plain form that works without JavaScript. The footer's "Cookie settings" link and the page's
+ * text point here by its anchor.
+ */
+export const CookieSettingsBlockSchema = z.object({
+  type: z.literal("cookieSettings"),
+  /** Anchor id of the form (the footer link and the page text point here). */
+  sectionId: z.string(),
+  heading: z.string().optional(),
+});
+
 export const ContentBlockSchema = z.discriminatedUnion("type", [
   HeroBlockSchema,
   TextBlockSchema,
@@ -101,6 +138,8 @@ export const ContentBlockSchema = z.discriminatedUnion("type", [
   ContactBlockSchema,
   PageListBlockSchema,
   JobListBlockSchema,
+  VideoBlockSchema,
+  CookieSettingsBlockSchema,
 ]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 

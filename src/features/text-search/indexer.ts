@@ -62,6 +62,11 @@ export function blockText(block: ContentBlock): string[] {
     case "pageList":
     case "jobList":
       return [block.heading ?? ""];
+    case "video":
+      // The script is what the video says: a search finds the page by it.
+      return [block.title, block.description ?? "", block.scriptText ?? ""];
+    case "cookieSettings":
+      return [block.heading ?? ""];
   }
 }
 

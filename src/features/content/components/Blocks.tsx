@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { formatDate } from "~/i18n/format-date";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -6,6 +7,16 @@ import type { ContentBlock, JobPosting, PageContent, PageTeaser } from "../schem
 import styles from "./blocks.module.css";
 
 type HeadingLevel = "h1" | "h2";
+
+/**
+ * Blocks that few pages have load as chunks of their own, so that every other content page's
+ * first load stays as it was: the server renders them in full, and the browser hydrates them when
+ * their chunk has come (issue 16: a video, the cookies page's settings).
+ */
+const VideoBlockView = lazy(() => import("./VideoBlockView").then((module) => ({ default: module.VideoBlockView })));
+const CookieSettingsForm = lazy(() =>
+  import("~/features/consent/entries/cookie-settings-form").then((module) => ({ default: module.CookieSettingsForm })),
+);
 
 function Hero({
   block,
@@ -247,6 +258,18 @@ function Block({
       return <PageList heading={block.heading} teasers={content.lists[String(index)] ?? []} />;
     case "jobList":
       return <JobList heading={block.heading} jobs={content.jobs} />;
+    case "video":
+      return (
+        <Suspense fallback={null}>
+          <VideoBlockView block={block} level={headingLevel} />
+        </Suspense>
+      );
+    case "cookieSettings":
+      return (
+        <Suspense fallback={null}>
+          <CookieSettingsForm sectionId={block.sectionId} heading={block.heading} level={headingLevel} />
+        </Suspense>
+      );
   }
 }
 

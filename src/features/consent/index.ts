@@ -1,0 +1,31 @@
+/**
+ * The consent feature's public entry for the browser and the server: the cookie's format, the
+ * visitor's consent in the browser, the data layer. Part of every page's first load, so only
+ * small modules here; the dialogs are in ./entries/consent-host.ts (loaded after 2 s or on demand).
+ */
+export { pushAnalyticsEvent } from "./analytics";
+export {
+  ALL_CONSENT,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_SECONDS,
+  CONSENT_OPTION_KEY,
+  CONSENT_POLICY_REVISION,
+  type ConsentChoice,
+  ConsentCode,
+  type ConsentCodeValue,
+  type ConsentState,
+  consentCookieValue,
+  NO_CONSENT,
+  parseConsent,
+  serializeConsent,
+} from "./consent-cookie";
+export { consentModeOf, ensureConsentDefaults } from "./consent-mode";
+export {
+  type ConsentSource,
+  currentConsent,
+  onConsentChange,
+  onOpenConsentSettings,
+  openConsentSettings,
+  saveConsent,
+  useConsent,
+} from "./consent-store";
