@@ -17,6 +17,7 @@ import enSeo from "./messages/en/seo.json";
 import enTextSearch from "./messages/en/text-search.json";
 import enTimeseries from "./messages/en/timeseries.json";
 import enValidation from "./messages/en/validation.json";
+import enVideo from "./messages/en/video.json";
 import enWebVitals from "./messages/en/web-vitals.json";
 import fiAccount from "./messages/fi/account.json";
 import fiAccountPages from "./messages/fi/account-pages.json";
@@ -36,6 +37,7 @@ import fiSeo from "./messages/fi/seo.json";
 import fiTextSearch from "./messages/fi/text-search.json";
 import fiTimeseries from "./messages/fi/timeseries.json";
 import fiValidation from "./messages/fi/validation.json";
+import fiVideo from "./messages/fi/video.json";
 import fiWebVitals from "./messages/fi/web-vitals.json";
 import noAccount from "./messages/no/account.json";
 import noAccountPages from "./messages/no/account-pages.json";
@@ -55,6 +57,7 @@ import noSeo from "./messages/no/seo.json";
 import noTextSearch from "./messages/no/text-search.json";
 import noTimeseries from "./messages/no/timeseries.json";
 import noValidation from "./messages/no/validation.json";
+import noVideo from "./messages/no/video.json";
 import noWebVitals from "./messages/no/web-vitals.json";
 import svAccount from "./messages/sv/account.json";
 import svAccountPages from "./messages/sv/account-pages.json";
@@ -74,6 +77,7 @@ import svSeo from "./messages/sv/seo.json";
 import svTextSearch from "./messages/sv/text-search.json";
 import svTimeseries from "./messages/sv/timeseries.json";
 import svValidation from "./messages/sv/validation.json";
+import svVideo from "./messages/sv/video.json";
 import svWebVitals from "./messages/sv/web-vitals.json";
 import type { Namespace } from "./namespaces";
 import { type Catalog, createTranslator, type Translate } from "./translator";
@@ -103,6 +107,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svMyAccount,
     ...svConsent,
     ...svWebVitals,
+    ...svVideo,
   },
   no: {
     ...noCommon,
@@ -124,6 +129,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noMyAccount,
     ...noConsent,
     ...noWebVitals,
+    ...noVideo,
   },
   fi: {
     ...fiCommon,
@@ -145,6 +151,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiMyAccount,
     ...fiConsent,
     ...fiWebVitals,
+    ...fiVideo,
   },
   en: {
     ...enCommon,
@@ -166,6 +173,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enMyAccount,
     ...enConsent,
     ...enWebVitals,
+    ...enVideo,
   },
 };
 
@@ -189,7 +197,8 @@ type FileNamespace = keyof (typeof svCommon &
   typeof svNotifications &
   typeof svMyAccount &
   typeof svConsent &
-  typeof svWebVitals);
+  typeof svWebVitals &
+  typeof svVideo);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
 export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;

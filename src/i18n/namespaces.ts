@@ -25,4 +25,5 @@ export type Namespace =
   | "notifications"
   | "myAccount"
   | "consent"
-  | "webVitals";
+  | "webVitals"
+  | "video";
