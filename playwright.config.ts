@@ -1,5 +1,10 @@
 import { defineConfig } from "@playwright/test";
-import { ALL_CONSENT, CONSENT_COOKIE, CONSENT_POLICY_REVISION, serializeConsent } from "./src/features/consent/consent-cookie";
+import {
+  ALL_CONSENT,
+  CONSENT_COOKIE,
+  CONSENT_POLICY_REVISION,
+  serializeConsent,
+} from "./src/features/consent/consent-cookie";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `./data/e2e-${process.pid}`;
@@ -7,7 +12,14 @@ const dataDir = `./data/e2e-${process.pid}`;
 const pmtilesFile = `./data/e2e-${port + 1}-basemap.pmtiles`;
 
 /** Every site's host in the journeys (src/sites/resolve.ts). */
-const HOSTS = ["localhost", "no.localhost", "fi.localhost", "seniorgarden.localhost", "brf.localhost", "entreprenad.localhost"];
+const HOSTS = [
+  "localhost",
+  "no.localhost",
+  "fi.localhost",
+  "seniorgarden.localhost",
+  "brf.localhost",
+  "entreprenad.localhost",
+];
 
 /**
  * The journeys browse as a visitor who has accepted all cookies, so that the consent dialog

@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import { COOKIE_SETTINGS_ANCHOR, openConsentSettings } from "~/features/consent";
 import type { BrowserPageViewModel, NavigationItem, SiteNavigation } from "~/features/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { Logo } from "./Logo";
@@ -18,6 +20,27 @@ function LinkColumn({ id, heading, items }: { id: string; heading: string; items
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * "Cookie settings" (issue 16): opens the settings dialog; without JavaScript, and on the cookies
+ * page itself, it goes to the settings form of the cookies page.
+ */
+function CookieSettingsLink({ cookiesPageUrl }: { cookiesPageUrl: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <a
+      href={`${cookiesPageUrl}#${COOKIE_SETTINGS_ANCHOR}`}
+      onClick={(event) => {
+        if (location.pathname === cookiesPageUrl || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        openConsentSettings();
+      }}
+    >
+      {t("footer.cookieSettings")}
+    </a>
   );
 }
 
@@ -50,6 +73,7 @@ export function Footer({
             {t("footer.cookies")}
           </NavLink>
         )}
+        {vm.cookiesPageUrl && <CookieSettingsLink cookiesPageUrl={vm.cookiesPageUrl} />}
       </div>
     </footer>
   );

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { pushAnalyticsEvent } from "~/features/consent";
 import type { BrowserPageViewModel, SiteNavigation } from "~/features/content/schema";
 import { asksForLogin, asksForRedirectNotice } from "./address-asks";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { ConsentGate, useWebVitals } from "./ConsentGate";
 import { CrisisBanner } from "./CrisisBanner";
 import { Footer } from "./Footer";
 import { FoldoutProvider, useFoldouts } from "./foldouts";
@@ -39,19 +41,15 @@ function useAddressAsks(test: (hash: string, search: string) => boolean): boolea
   return asked;
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-/** Pushes each page view (or error) to the data layer once per page. */
+/**
+ * Pushes each page view (or error) to the data layer once per page, only with statistics
+ * consent (issue 16: the data layer's Consent Mode defaults come first, src/features/consent).
+ */
 function useDataLayer(vm: BrowserPageViewModel) {
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one push per page view
   useEffect(() => {
-    window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push({ ...vm.dataLayer, path: location.pathname });
+    pushAnalyticsEvent({ ...vm.dataLayer, path: location.pathname });
   }, [location.key]);
 }
 
@@ -76,14 +74,18 @@ function ShellFrame({ vm, navigation, children }: ShellProps) {
     isInEditMode: vm.isInEditMode,
   });
   useDataLayer(vm);
+  useWebVitals(vm.currentComponent);
   useSiteVersionCheck(vm.siteVersion);
   useLinkNavigation();
 
   if (layout === "bare") {
     return (
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
+      <>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        <ConsentGate cookiesPageUrl={vm.cookiesPageUrl} />
+      </>
     );
   }
   return (
@@ -120,6 +122,7 @@ function ShellFrame({ vm, navigation, children }: ShellProps) {
           <LoginTriggers loggedIn={session !== null} />
         </Suspense>
       )}
+      <ConsentGate cookiesPageUrl={vm.cookiesPageUrl} />
     </div>
   );
 }

@@ -49,6 +49,9 @@ export const CONSENT_OPTION_KEY = "cookie-consent";
 export const ConsentCode = { closed: 1, acceptAll: 2, manual: 3 } as const;
 export type ConsentCodeValue = (typeof ConsentCode)[keyof typeof ConsentCode];
 
+/** The anchor of the cookies page's settings form (the footer's "Cookie settings" goes there without JavaScript). */
+export const COOKIE_SETTINGS_ANCHOR = "cookie-settings";
+
 const REVISION_PATTERN = /^[0-9A-Za-z.-]{1,20}$/;
 
 /** The cookie's value: `a1.m0.s1.t0.r2026-11-26` (short, no characters a cookie must escape). */

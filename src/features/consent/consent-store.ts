@@ -46,9 +46,11 @@ export function useConsent(): ConsentState {
 }
 
 /**
- * Saves a choice: the cookie first (so it holds even if the report fails), then the data layer's
- * Consent Mode update, the listeners, and the report (`POST /api/experiments/cookie-consent/{code}`),
- * whose answer sets the visitor id cookie when statistics are allowed and removes it when not.
+ * Saves a choice: the cookie first (so it holds even if the report fails), the data layer's
+ * Consent Mode update, then the report (`POST /api/experiments/cookie-consent/{code}`), whose
+ * answer sets the visitor id cookie when statistics are allowed and removes it when not. The
+ * listeners hear of the choice once the report is done (or failed), so a visit recorded on a
+ * "yes" carries the visitor id that answer set.
  */
 export function saveConsent(choice: ConsentChoice, code: ConsentCodeValue, source: ConsentSource): Promise<void> {
   const state: ConsentState = { ...choice, answered: true, revision: CONSENT_POLICY_REVISION };
@@ -56,7 +58,9 @@ export function saveConsent(choice: ConsentChoice, code: ConsentCodeValue, sourc
   // biome-ignore lint/suspicious/noDocumentCookie: the consent cookie must be readable and writable here (not HttpOnly)
   document.cookie = `${CONSENT_COOKIE}=${serializeConsent(state)}; Max-Age=${CONSENT_COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`;
   pushConsentUpdate(state);
-  for (const listener of [...listeners]) listener(currentConsent());
+  const notify = () => {
+    for (const listener of [...listeners]) listener(currentConsent());
+  };
   return fetch(`/api/experiments/${CONSENT_OPTION_KEY}/${code}`, {
     method: "POST",
     credentials: "same-origin",
@@ -64,9 +68,9 @@ export function saveConsent(choice: ConsentChoice, code: ConsentCodeValue, sourc
     body: JSON.stringify({ ...choice, revision: CONSENT_POLICY_REVISION, source }),
     keepalive: true,
   }).then(
-    () => undefined,
+    () => notify(),
     // The choice holds in the cookie; only its log entry is lost, which must not disturb the visitor.
-    () => undefined,
+    () => notify(),
   );
 }
 

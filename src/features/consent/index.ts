@@ -10,6 +10,7 @@ export {
   CONSENT_COOKIE_SECONDS,
   CONSENT_OPTION_KEY,
   CONSENT_POLICY_REVISION,
+  COOKIE_SETTINGS_ANCHOR,
   type ConsentChoice,
   ConsentCode,
   type ConsentCodeValue,

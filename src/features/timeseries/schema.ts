@@ -20,9 +20,6 @@ export const VisitResponseSchema = z.object({
   visitorId: z.string(),
 });
 
-/** Anonymous visitor ids are random UUIDs; anything else in the cookie is replaced. */
-export const VisitorIdSchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
-
 /** GET /api/timeseries/lastvisited/{id}/{siteId} */
 export const LastVisitedParamsSchema = z.object({
   id: z.string().min(1).max(100),

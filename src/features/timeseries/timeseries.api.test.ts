@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { areas, objects, stages, visits } from "~/db/schema";
 import { slugify } from "~/domain/residence-urls";
+import { CONSENT_COOKIE, CONSENT_POLICY_REVISION, serializeConsent } from "~/features/consent";
 import { SITES, type SiteCode } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import type { VisitCard } from "./schema";
@@ -116,14 +117,19 @@ afterAll(async () => {
   await app.close();
 });
 
-function visit(body: unknown, options: { cookie?: string; site?: SiteCode } = {}) {
+/** A visitor who has allowed statistics (issue 16: visits are recorded only then). */
+const STATISTICS_ALLOWED = `${CONSENT_COOKIE}=${serializeConsent({ answered: true, marketing: false, statistics: true, thirdParty: false, revision: CONSENT_POLICY_REVISION })}`;
+
+function visit(body: unknown, options: { cookie?: string; site?: SiteCode; consent?: string | null } = {}) {
+  const consent = options.consent === undefined ? STATISTICS_ALLOWED : options.consent;
+  const cookies = [options.cookie ? `jmuid=${options.cookie}` : undefined, consent ?? undefined].filter(Boolean);
   return app.inject({
     method: "POST",
     url: "/api/timeseries/visit",
     headers: {
       host: HOST[options.site ?? "sv"]!,
       "content-type": "application/json",
-      ...(options.cookie ? { cookie: `jmuid=${options.cookie}` } : {}),
+      ...(cookies.length ? { cookie: cookies.join("; ") } : {}),
     },
     payload: JSON.stringify(body),
   });
@@ -160,6 +166,21 @@ async function recorded(visitorId: string, kind: string, entityId: number, count
 }
 
 describe("visit recording", () => {
+  it("records nothing and sets no visitor id without statistics consent (issue 16)", async () => {
+    const before = await database.db.select().from(visits);
+    for (const consent of [
+      null,
+      `${CONSENT_COOKIE}=${serializeConsent({ answered: true, marketing: true, statistics: false, thirdParty: true, revision: CONSENT_POLICY_REVISION })}`,
+      // A "yes" under an earlier policy revision is no yes to this one.
+      `${CONSENT_COOKIE}=${serializeConsent({ answered: true, marketing: true, statistics: true, thirdParty: true, revision: "2000-01-01" })}`,
+    ]) {
+      const response = await visit({ kind: "object", id: stockholm.objectIds[0] }, { consent });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(await database.db.select().from(visits)).toHaveLength(before.length);
+  });
+
   it("creates the anonymous visitor cookie and records the visit with the county", async () => {
     const response = await visit({ kind: "object", id: stockholm.objectIds[0] });
     expect(response.statusCode).toBe(200);

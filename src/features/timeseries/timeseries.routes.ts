@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { consentOf, ensureVisitorId, visitorIdOf } from "~/features/consent/index.server";
 import { translate } from "~/i18n/catalogs.server";
 import { createTtlCache } from "~/lib/ttl-cache";
 import { siteById } from "~/sites/sites";
@@ -10,16 +10,11 @@ import {
   MostVisitedParamsSchema,
   type VisitCard,
   VisitCardSchema,
-  VisitorIdSchema,
   VisitRequestSchema,
   VisitResponseSchema,
 } from "./schema";
 import type { TimeseriesService } from "./timeseries.service";
 
-/** Spec 000 section 9: the jmuid cookie lives 6 months. */
-/** Anonymous visitor id cookie (spec 000 section 9 "jmuid", 6 months), for recently viewed homes. */
-export const VISITOR_COOKIE = "jmuid";
-const VISITOR_COOKIE_SECONDS = 183 * 24 * 60 * 60;
 /** "Most visited" is the same for every visitor of a host: computed at most once a minute. */
 const MOST_VISITED_CACHE_SECONDS = 60;
 
@@ -34,26 +29,6 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
     ttlMs: MOST_VISITED_CACHE_SECONDS * 1000,
     maxEntries: 500,
   });
-
-  function cookieVisitor(request: FastifyRequest): string | undefined {
-    const value = request.cookies[VISITOR_COOKIE];
-    return value && VisitorIdSchema.safeParse(value).success ? value : undefined;
-  }
-
-  /** The visitor's id, creating the anonymous cookie when the browser has none (or a bad one). */
-  function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
-    const existing = cookieVisitor(request);
-    if (existing) return existing;
-    const id = randomUUID();
-    reply.setCookie(VISITOR_COOKIE, id, {
-      path: "/",
-      maxAge: VISITOR_COOKIE_SECONDS,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secureCookies,
-    });
-    return id;
-  }
 
   /** Spec: a failing call "returns nothing" – the start page then simply shows no list. */
   async function orNothing(request: FastifyRequest, load: () => Promise<VisitCard[]>): Promise<VisitCard[]> {
@@ -73,16 +48,18 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
         tags: ["timeseries"],
         summary: "Record a visit of an area, stage or home page (path not shown in the spec)",
         description:
-          "Sets the anonymous visitor cookie jmuid (6 months, HttpOnly) when missing and answers with its id. A visit of the same page by the same visitor within 30 minutes is counted once. 404 when the area, stage or home is not on the requesting site.",
+          "Only with statistics consent (the consent cookie, decision 035): without it nothing is recorded and the answer is 204. With it, sets the anonymous visitor cookie jmuid (6 months, HttpOnly) when missing and answers with its id. A visit of the same page by the same visitor within 30 minutes is counted once. 404 when the area, stage or home is not on the requesting site.",
         body: VisitRequestSchema,
-        response: { 200: VisitResponseSchema, 404: ErrorSchema },
+        response: { 200: VisitResponseSchema, 204: z.null(), 404: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const visitorId = visitorOf(request, reply);
+      reply.header("cache-control", "no-store");
+      // Nothing that follows a visitor before they agree to statistics (issue 16).
+      if (!consentOf(request).statistics) return reply.status(204).send(null);
+      const visitorId = ensureVisitorId(request, reply, secureCookies);
       const { kind, id } = request.body;
       const found = await timeseries.recordVisit(request.site.site, visitorId, kind, id);
-      reply.header("cache-control", "no-store");
       if (!found) {
         return reply.status(404).send({
           error: { code: "not_found", message: translate(request.site.language, "errors.notFoundApi") },
@@ -107,7 +84,7 @@ export const timeseriesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      const visitorId = cookieVisitor(request);
+      const visitorId = visitorIdOf(request);
       const site = siteById(request.params.siteId);
       // Never someone else's history: the id in the path must be the browser's own cookie.
       if (!visitorId || visitorId !== request.params.id || !site) return [];

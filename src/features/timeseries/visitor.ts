@@ -5,6 +5,8 @@
  * loads this before anything else of the feature.
  */
 
+import { currentConsent } from "~/features/consent";
+
 export type VisitKind = "area" | "stage" | "object";
 
 const STORAGE_KEY = "nordhem.visitorId";
@@ -17,8 +19,16 @@ export function rememberVisitor(visitorId: string): void {
   }
 }
 
+/**
+ * The visitor's id, only while statistics are allowed: a visitor who declines or withdraws them
+ * has the copy removed (the server removes the cookie with the choice, decision 035).
+ */
 export function rememberedVisitor(): string | null {
   try {
+    if (!currentConsent().statistics) {
+      localStorage.removeItem(STORAGE_KEY);
+      return null;
+    }
     return localStorage.getItem(STORAGE_KEY);
   } catch {
     return null;

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from "react";
+// The settings form is server-rendered in full; its styles come with the page, not its script.
+import "~/features/consent/entries/cookie-settings-styles";
 import { formatDate } from "~/i18n/format-date";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
