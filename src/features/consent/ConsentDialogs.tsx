@@ -49,7 +49,11 @@ export function ConsentDialogs({
         closeLabel={t("consent.closeLabel")}
         onClose={() => choose(NONE, ConsentCode.closed, "dialog", false)}
       >
-        <p className={styles.text}>{t("consent.text")}</p>
+        {/* Short paragraphs: the dialog opens after the page has painted, and none of its blocks
+            may outsize the page's own largest one (its largest contentful paint, issue 16). */}
+        <p className={styles.text}>{t("consent.text.necessary")}</p>
+        <p className={styles.text}>{t("consent.text.optional")}</p>
+        <p className={styles.text}>{t("consent.text.change")}</p>
         {cookiesPageUrl && (
           <p className={styles.text}>
             <a href={cookiesPageUrl}>{t("consent.readMore")}</a>

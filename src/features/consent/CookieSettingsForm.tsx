@@ -1,21 +1,15 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { ConsentSwitches } from "./ConsentSwitches";
 import styles from "./consent.module.css";
-import {
-  CONSENT_OPTION_KEY,
-  CONSENT_POLICY_REVISION,
-  type ConsentChoice,
-  ConsentCode,
-  type ConsentCodeValue,
-} from "./consent-cookie";
-import { currentConsent, onConsentChange, saveConsent } from "./consent-store";
+import { CONSENT_OPTION_KEY, CONSENT_POLICY_REVISION, type ConsentChoice, ConsentCode } from "./consent-cookie";
+import { currentConsent } from "./consent-store";
 import { SAVED_PARAM } from "./schema-params";
 
 const NONE: ConsentChoice = { marketing: false, statistics: false, thirdParty: false };
 
-/** The choice of `?saved=m1s0t1`, which the form post without JavaScript comes back with. */
+/** The choice of `?saved=m1s0t1`, which the form's post comes back with. */
 function savedChoice(search: string): ConsentChoice | undefined {
   const match = /^m([01])s([01])t([01])$/.exec(new URLSearchParams(search).get(SAVED_PARAM) ?? "");
   if (!match) return undefined;
@@ -24,9 +18,9 @@ function savedChoice(search: string): ConsentChoice | undefined {
 
 /**
  * The cookies page's settings (issue 16 Build 1 and 6): a plain form that posts to the consent
- * call and works without JavaScript (the server saves the choice and comes back here with it);
- * with JavaScript the same form saves in place. The footer's "Cookie settings" link and the
- * page's text point to its anchor.
+ * call, with or without JavaScript; the server saves the choice, writes the cookie and comes back
+ * here with what was saved (decision 035). Rendered with the page, so it works before and without
+ * any script; the browser then shows the cookie's choice.
  */
 export function CookieSettingsForm({
   sectionId,
@@ -41,39 +35,23 @@ export function CookieSettingsForm({
   const location = useLocation();
   const headingId = useId();
   const fromAddress = savedChoice(location.search);
-  // The server renders what the address says was saved (or nothing chosen); the browser then shows the cookie's.
   const [choice, setChoice] = useState<ConsentChoice>(fromAddress ?? NONE);
-  const [saved, setSaved] = useState(fromAddress !== undefined);
 
   useEffect(() => {
     const consent = currentConsent();
     if (consent.answered) setChoice(consent);
-    // A choice made elsewhere (the dialog, a video) shows here at once.
-    return onConsentChange((next) => setChoice(next));
   }, []);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const code: ConsentCodeValue = submitter?.value === "all" ? ConsentCode.acceptAll : ConsentCode.manual;
-    const next = code === ConsentCode.acceptAll ? { marketing: true, statistics: true, thirdParty: true } : choice;
-    setChoice(next);
-    setSaved(false);
-    void saveConsent(next, code, "page").then(() => setSaved(true));
-  }
 
   const Heading = level === "h1" ? "h1" : "h2";
   return (
-    <section id={sectionId} aria-labelledby={headingId} className={styles.section} tabIndex={-1}>
+    <section id={sectionId} aria-labelledby={headingId} className={styles.section}>
       <Heading id={headingId}>{heading ?? t("content.cookieSettings.heading")}</Heading>
-      <div aria-live="polite">
-        {saved && (
-          <p role="status" className={styles.status}>
-            {t("content.cookieSettings.saved")}
-          </p>
-        )}
-      </div>
-      <form method="post" action={`/api/experiments/${CONSENT_OPTION_KEY}/${ConsentCode.manual}`} onSubmit={submit}>
+      {fromAddress && (
+        <p role="status" className={styles.status}>
+          {t("content.cookieSettings.saved")}
+        </p>
+      )}
+      <form method="post" action={`/api/experiments/${CONSENT_OPTION_KEY}/${ConsentCode.manual}`}>
         <ConsentSwitches value={choice} onChange={setChoice} />
         <input type="hidden" name="revision" value={CONSENT_POLICY_REVISION} />
         <div className={styles.actions}>

@@ -53,7 +53,13 @@ export function useConsent(): ConsentState {
  * "yes" carries the visitor id that answer set.
  */
 export function saveConsent(choice: ConsentChoice, code: ConsentCodeValue, source: ConsentSource): Promise<void> {
-  const state: ConsentState = { ...choice, answered: true, revision: CONSENT_POLICY_REVISION };
+  // Only the categories: a ConsentState passed as the choice must not send its other fields.
+  const categories: ConsentChoice = {
+    marketing: choice.marketing,
+    statistics: choice.statistics,
+    thirdParty: choice.thirdParty,
+  };
+  const state: ConsentState = { ...categories, answered: true, revision: CONSENT_POLICY_REVISION };
   const secure = location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the consent cookie must be readable and writable here (not HttpOnly)
   document.cookie = `${CONSENT_COOKIE}=${serializeConsent(state)}; Max-Age=${CONSENT_COOKIE_SECONDS}; Path=/; SameSite=Lax${secure}`;
@@ -65,7 +71,7 @@ export function saveConsent(choice: ConsentChoice, code: ConsentCodeValue, sourc
     method: "POST",
     credentials: "same-origin",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...choice, revision: CONSENT_POLICY_REVISION, source }),
+    body: JSON.stringify({ ...categories, revision: CONSENT_POLICY_REVISION, source }),
     keepalive: true,
   }).then(
     () => notify(),

@@ -180,8 +180,8 @@ describe("POST /api/experiments/cookie-consent/{code}", () => {
   it("limits the choices of one client per minute (429 with Retry-After), not of another", async () => {
     const body = { ...ALL, revision: CONSENT_POLICY_REVISION, source: "dialog" };
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await choose(2, body, { address: "192.0.2.200" })).statusCode);
-    expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true);
+    for (let i = 0; i < 60; i++) statuses.push((await choose(2, body, { address: "192.0.2.200" })).statusCode);
+    expect(statuses.every((status) => status === 204)).toBe(true);
     const refused = await choose(2, body, { address: "192.0.2.200" });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();

@@ -25,8 +25,11 @@ import {
 } from "./schema";
 import { ensureVisitorId, forgetVisitorId } from "./visitor-cookie.server";
 
-/** Choices per client network and minute: a person makes a few; more is a script filling the log. */
-const CHOICES_PER_MINUTE = 20;
+/**
+ * Choices per client network and minute: a person makes a few, an office behind one address a
+ * few dozen; more is a script filling the log.
+ */
+const CHOICES_PER_MINUTE = 60;
 /** A choice is a few dozen bytes; anything much larger is not one. */
 const BODY_LIMIT_BYTES = 1024;
 

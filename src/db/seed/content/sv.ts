@@ -1271,6 +1271,7 @@ const pages: Page[] = [
           "Nödvändiga cookies sätts alltid, eftersom webbplatsen inte fungerar utan dem. Övriga cookies använder vi bara om du har gett ditt samtycke, och du kan när som helst ändra dig.",
         ],
       },
+      { type: "cookieSettings", sectionId: "cookie-settings", heading: "Dina cookieinställningar" },
       {
         type: "faq",
         sectionId: "om-cookies",

@@ -1,2 +1,2 @@
-/** The cookies page's settings form, a chunk of its own (src/features/content/components/Blocks.tsx). */
+/** The cookies page's settings form, a content block (src/features/content/components/Blocks.tsx). */
 export { CookieSettingsForm } from "../CookieSettingsForm";

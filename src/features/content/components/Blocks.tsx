@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
-// The settings form is server-rendered in full; its styles come with the page, not its script.
-import "~/features/consent/entries/cookie-settings-styles";
+import { CookieSettingsForm } from "~/features/consent/entries/cookie-settings-form";
 import { formatDate } from "~/i18n/format-date";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -11,14 +10,10 @@ import styles from "./blocks.module.css";
 type HeadingLevel = "h1" | "h2";
 
 /**
- * Blocks that few pages have load as chunks of their own, so that every other content page's
- * first load stays as it was: the server renders them in full, and the browser hydrates them when
- * their chunk has come (issue 16: a video, the cookies page's settings).
+ * A video block loads as a chunk of its own, so that every other content page's first load stays
+ * as it was: the server renders it in full, and the browser hydrates it when its chunk has come.
  */
 const VideoBlockView = lazy(() => import("./VideoBlockView").then((module) => ({ default: module.VideoBlockView })));
-const CookieSettingsForm = lazy(() =>
-  import("~/features/consent/entries/cookie-settings-form").then((module) => ({ default: module.CookieSettingsForm })),
-);
 
 function Hero({
   block,
@@ -267,11 +262,8 @@ function Block({
         </Suspense>
       );
     case "cookieSettings":
-      return (
-        <Suspense fallback={null}>
-          <CookieSettingsForm sectionId={block.sectionId} heading={block.heading} level={headingLevel} />
-        </Suspense>
-      );
+      // Part of the page, not lazy: it must work without JavaScript (issue 16).
+      return <CookieSettingsForm sectionId={block.sectionId} heading={block.heading} level={headingLevel} />;
   }
 }
 
