@@ -12,8 +12,9 @@ export const REPORT_DAYS = 7;
 export const RETENTION_DAYS = 30;
 /**
  * How far back a resend of the same metric (its id and name) replaces the first report. The
- * library reports CLS and INP again when a page that was hidden comes back and grows them; an
- * hour bounds the lookup to a short range of the created_at index (the table has no unique key).
+ * library reports CLS and INP again when a page that was hidden comes back and grows them. The
+ * table has no unique key (migration 0017), so the lookup is a range of the index on
+ * (created_at, site, template, name): an hour keeps that range short on a busy site.
  */
 export const RESEND_WINDOW_MS = HOUR_MS;
 
@@ -37,7 +38,7 @@ export function createWebVitalsService({ db, clock }: { db: Database; clock: () 
           update ${webVitals}
             set value = ${report.value}::double precision, rating = ${report.rating}::text
             where created_at > ${since.toISOString()}::timestamptz and site = ${site}::text
-              and name = ${report.name}::text and metric_id = ${report.id}::text
+              and template = ${template}::text and name = ${report.name}::text and metric_id = ${report.id}::text
             returning id
         )
         insert into ${webVitals} (site, template, path, host, name, value, rating, navigation_type, metric_id, created_at)
