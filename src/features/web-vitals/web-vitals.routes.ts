@@ -78,7 +78,11 @@ export const webVitalsRoutes: FastifyPluginAsyncZod<WebVitalsRoutesOptions> = as
         description:
           "A page in the host's site's language, or JSON with `?format=json`. Outside production for clients on this machine (the socket's address); anywhere with `Authorization: Bearer <WEBVITALS_REPORT_TOKEN>`. Anyone else 404.",
         querystring: WebVitalsReportQuerySchema,
-        response: { 200: z.union([WebVitalsReportSchema, z.string().describe("text/html")]), 404: ApiErrorSchema },
+        response: {
+          // The page's media type as the 200's description (as other HTML answers document it); the JSON form is the schema.
+          200: z.union([WebVitalsReportSchema, z.string()]).describe("text/html"),
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
