@@ -151,16 +151,21 @@ describe("startWebVitals", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("never throws into the page", async () => {
+  it("never throws into the page: a beacon that throws falls back to fetch, a failing fetch is dropped", async () => {
     setConsent(true);
     await startReporter();
     sendBeacon.mockImplementation(() => {
-      throw new Error("beacon broke");
+      throw new TypeError("sendBeacon() with a Blob whose type is not CORS-safelisted is disallowed");
     });
     fetchMock.mockImplementation(async () => {
       throw new TypeError("offline");
     });
     expect(() => measure("LCP", 1500)).not.toThrow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.stubGlobal("fetch", () => {
+      throw new TypeError("no fetch");
+    });
+    expect(() => measure("FCP", 900)).not.toThrow();
   });
 
   it("starts once per page load", async () => {

@@ -12,9 +12,18 @@ import type { WebVitalReport } from "../schema";
 const SAVE_URL = "/api/webvitals/save";
 let started = false;
 
+/** sendBeacon survives the page being hidden or closed; it refuses when its queue is full. */
+function beacon(body: string): boolean {
+  try {
+    return navigator.sendBeacon?.(SAVE_URL, new Blob([body], { type: "application/json" })) ?? false;
+  } catch {
+    // Older Chromium threw for a Blob of a type other than text/plain and the form types.
+    return false;
+  }
+}
+
 function send(body: string): void {
-  // sendBeacon survives the page being hidden or closed; it refuses when its queue is full.
-  if (navigator.sendBeacon?.(SAVE_URL, new Blob([body], { type: "application/json" }))) return;
+  if (beacon(body)) return;
   fetch(SAVE_URL, {
     method: "POST",
     body,
