@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "~/db/client";
 import { throttleEvents, webVitals } from "~/db/schema";
 import { CONSENT_COOKIE, CONSENT_POLICY_REVISION, serializeConsent } from "~/features/consent";
 import { translate } from "~/i18n/catalogs.server";
-import { createTestApp, testFeatureDeps } from "~/test/test-app";
+import { loadConfig } from "~/server/config";
+import { createTestApp, PRODUCTION_TEST_ENV, testFeatureDeps } from "~/test/test-app";
 import { MAX_METRIC_VALUE, type WebVitalReport } from "./schema";
 import { webVitalsFeature } from "./web-vitals.module";
 import { REPORTS_PER_MINUTE, SAVE_BODY_LIMIT } from "./web-vitals.routes";
@@ -314,6 +315,7 @@ describe("GET /api/webvitals/report", () => {
 
   describe("in production", () => {
     const TOKEN = "operator-token-of-at-least-thirty-two-characters-1234";
+    const PRODUCTION_KEYS = { APP_ENV: "prod", AUTH_SECRET: "test-only-secret-of-at-least-thirty-two-characters" };
     let prod: FastifyInstance;
     let prodWithoutToken: FastifyInstance;
     beforeAll(async () => {
@@ -348,6 +350,17 @@ describe("GET /api/webvitals/report", () => {
       const page = await report({ url: "/api/webvitals/report", headers: { authorization } }, prod);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<h1>${translate("sv", "webVitals.title")}</h1>`);
+    });
+
+    it("refuses a configured token under 32 characters; an empty one is none", () => {
+      expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...PRODUCTION_KEYS, WEBVITALS_REPORT_TOKEN: "short" })).toThrow(
+        /WEBVITALS_REPORT_TOKEN/,
+      );
+      const config = loadConfig({ ...PRODUCTION_TEST_ENV, ...PRODUCTION_KEYS, WEBVITALS_REPORT_TOKEN: "" });
+      expect(config.webVitalsReportToken).toBeUndefined();
+      expect(
+        loadConfig({ ...PRODUCTION_TEST_ENV, ...PRODUCTION_KEYS, WEBVITALS_REPORT_TOKEN: TOKEN }).webVitalsReportToken,
+      ).toBe(TOKEN);
     });
 
     it("opens for nobody when no token is configured", async () => {
