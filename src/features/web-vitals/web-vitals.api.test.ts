@@ -6,7 +6,7 @@ import { throttleEvents, webVitals } from "~/db/schema";
 import { CONSENT_COOKIE, CONSENT_POLICY_REVISION, serializeConsent } from "~/features/consent";
 import { translate } from "~/i18n/catalogs.server";
 import { loadConfig } from "~/server/config";
-import { createTestApp, PRODUCTION_TEST_ENV, testFeatureDeps } from "~/test/test-app";
+import { countStatements, createTestApp, PRODUCTION_TEST_ENV, testFeatureDeps } from "~/test/test-app";
 import { MAX_METRIC_VALUE, type WebVitalReport } from "./schema";
 import { webVitalsFeature } from "./web-vitals.module";
 import { REPORTS_PER_MINUTE, SAVE_BODY_LIMIT } from "./web-vitals.routes";
@@ -19,9 +19,10 @@ import { REPORTS_PER_MINUTE, SAVE_BODY_LIMIT } from "./web-vitals.routes";
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
+const statements = countStatements();
 
 beforeAll(async () => {
-  ({ app, database } = await createTestApp());
+  ({ app, database } = await createTestApp({ onStatement: statements.onStatement }));
 });
 afterAll(async () => {
   await app?.close();
@@ -87,6 +88,14 @@ describe("POST /api/webvitals/save", () => {
       navigationType: "navigate",
       metricId: sent.id,
     });
+  });
+
+  it("costs three statements: the throttle's record and count, and the store (one without consent: none)", async () => {
+    const { result, statements: sent } = await statements.during(() => save(metric()));
+    expect(result.statusCode).toBe(204);
+    expect(sent).toHaveLength(3);
+    const declined = await statements.during(() => save(metric(), { cookie: consentCookie(false) }));
+    expect(declined.statements).toHaveLength(0);
   });
 
   it("accepts INP, the spec's names, FID from older reporters, and no template (stored as unknown)", async () => {
