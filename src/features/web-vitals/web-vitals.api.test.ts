@@ -9,7 +9,8 @@ import { loadConfig } from "~/server/config";
 import { countStatements, createTestApp, PRODUCTION_TEST_ENV, testFeatureDeps } from "~/test/test-app";
 import { MAX_METRIC_VALUE, type WebVitalReport } from "./schema";
 import { webVitalsFeature } from "./web-vitals.module";
-import { REPORTS_PER_MINUTE, SAVE_BODY_LIMIT } from "./web-vitals.routes";
+import { SAVE_BODY_LIMIT } from "./web-vitals.routes";
+import { REPORTS_PER_MINUTE } from "./web-vitals.service";
 
 /**
  * The web-vitals call and its report (issue 16, decision 036): what is stored and for which

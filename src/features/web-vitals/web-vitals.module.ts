@@ -11,13 +11,12 @@ import { createWebVitalsService } from "./web-vitals.service";
  */
 export function webVitalsFeature(deps: FeatureDeps): FeatureModule {
   const { database, clock, config, throttle } = deps;
-  const service = createWebVitalsService({ db: database.db, clock });
+  const service = createWebVitalsService({ db: database.db, clock, throttle });
   return {
     name: "webVitals",
     routes: async (app) => {
       await app.register(webVitalsRoutes, {
         service,
-        throttle,
         access: { developerTools: config.flags.developerTools, token: config.webVitalsReportToken },
       });
     },

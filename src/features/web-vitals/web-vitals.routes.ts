@@ -7,20 +7,16 @@ import { VisitorIdSchema } from "~/features/timeseries/schema";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { clientNetworkOf } from "~/server/client-address";
-import { MINUTE_MS, type Throttle, ThrottledError } from "~/server/throttle";
 import { mayReadReport, type ReportAccessOptions } from "./report-access.server";
 import { reportPage } from "./report-page.server";
 import { WebVitalReportSchema, WebVitalsReportQuerySchema, WebVitalsReportSchema } from "./schema";
-import type { WebVitalsService } from "./web-vitals.service";
+import { REPORTS_PER_MINUTE, type WebVitalsService } from "./web-vitals.service";
 
 export interface WebVitalsRoutesOptions {
   service: WebVitalsService;
-  throttle: Throttle;
   access: ReportAccessOptions;
 }
 
-/** Reports one visitor may send a minute: a page load sends five or six, so this is a dozen pages. */
-export const REPORTS_PER_MINUTE = 60;
 /** A report is about 300 bytes of JSON; anything much larger is not one. */
 export const SAVE_BODY_LIMIT = 4 * 1024;
 /** The anonymous visitor id cookie (spec 000 section 9), set only with statistics consent. */
@@ -40,7 +36,7 @@ function visitorKeyOf(request: FastifyRequest): string {
 
 /** The web-vitals call of spec 001 section 7 and its report page (issue 16, decision 036). */
 export const webVitalsRoutes: FastifyPluginAsyncZod<WebVitalsRoutesOptions> = async (app, options) => {
-  const { service, throttle } = options;
+  const { service } = options;
 
   app.post(
     "/api/webvitals/save",
@@ -59,11 +55,7 @@ export const webVitalsRoutes: FastifyPluginAsyncZod<WebVitalsRoutesOptions> = as
       reply.header("cache-control", "no-store");
       // The server's own check of the choice: a reporter that missed a withdrawal stores nothing.
       if (!parseConsent(consentCookieValue(request.headers.cookie)).statistics) return reply.status(204).send(null);
-      const verdict = await throttle.take([
-        { key: visitorKeyOf(request), limit: REPORTS_PER_MINUTE, windowMs: MINUTE_MS },
-      ]);
-      if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
-      await service.record(request.site.site, request.body);
+      await service.save(request.site.site, visitorKeyOf(request), request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { webVitals } from "~/db/schema";
-import { DAY_MS, HOUR_MS } from "~/server/throttle";
+import { DAY_MS, HOUR_MS, MINUTE_MS, type Throttle, ThrottledError } from "~/server/throttle";
 import type { SiteCode } from "~/sites/sites";
 import { type MetricName, type ParsedWebVitalReport, UNKNOWN_TEMPLATE, type WebVitalsReport } from "./schema";
 import { ratingOf } from "./thresholds";
 
+/** Reports one visitor may send a minute: a page load sends five or six, so this is a dozen pages. */
+export const REPORTS_PER_MINUTE = 60;
 /** The report's window (issue 16): the last 7 days. */
 export const REPORT_DAYS = 7;
 /** Rows are kept 30 days (decision 036), then the daily webVitals.purge job deletes them. */
@@ -22,14 +24,26 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-export function createWebVitalsService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createWebVitalsService({
+  db,
+  clock,
+  throttle,
+}: {
+  db: Database;
+  clock: () => Date;
+  throttle: Throttle;
+}) {
   return {
     /**
-     * Stores one metric of a page load of `site` (the request's site, never the body's). A resend
-     * of the same metric id and name within the resend window replaces its value and rating, so
-     * sending twice stores one row. One statement: the update and, when it found nothing, the insert.
+     * Stores one metric of a page load of `site` (the request's site, never the body's), within
+     * the limit of `visitorKey` (its throttle key: no visitor id or address in clear), else
+     * ThrottledError (429). A resend of the same metric id and name within the resend window
+     * replaces its value and rating, so sending twice stores one row. One statement: the update
+     * and, when it found nothing, the insert.
      */
-    async record(site: SiteCode, report: ParsedWebVitalReport): Promise<void> {
+    async save(site: SiteCode, visitorKey: string, report: ParsedWebVitalReport): Promise<void> {
+      const verdict = await throttle.take([{ key: visitorKey, limit: REPORTS_PER_MINUTE, windowMs: MINUTE_MS }]);
+      if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
       const now = clock();
       const since = new Date(now.getTime() - RESEND_WINDOW_MS);
       const template = report.template ?? UNKNOWN_TEMPLATE;
