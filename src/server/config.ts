@@ -99,6 +99,11 @@ const EnvSchema = z.object({
   SIGNICAT_CLIENT_SECRET: z.string().optional(),
   /** Port of the bundled e-ID simulators (BankID and the OIDC test provider); 0 picks a free one. */
   EID_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * The operator's token of the web-vitals report (`Authorization: Bearer <token>`, at least 32
+   * characters; decision 036). Without it production shows the report to nobody.
+   */
+  WEBVITALS_REPORT_TOKEN: z.string().min(32).or(z.literal("")).optional(),
 });
 
 export interface AppConfig {
@@ -135,6 +140,8 @@ export interface AppConfig {
   authSecret: string;
   sessionMinutes: number;
   eid: EidConfig;
+  /** Opens the web-vitals report as `Authorization: Bearer <token>` (decision 036); unset: no token opens it. */
+  webVitalsReportToken?: string;
 }
 
 export interface OidcIssuerConfig {
@@ -225,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signicat: oidcIssuer(e.SIGNICAT_ISSUER_URL, e.SIGNICAT_CLIENT_ID, e.SIGNICAT_CLIENT_SECRET),
       simulatorPort: e.EID_SIMULATOR_PORT,
     },
+    webVitalsReportToken: e.WEBVITALS_REPORT_TOKEN || undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_COOKIE, CONSENT_POLICY_REVISION, serializeConsent } from "~/features/consent";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Catalog } from "~/i18n/translator";
@@ -88,8 +89,22 @@ function answer(lists: { recent: VisitCard[] | Error; popular: VisitCard[] | Err
   return asked;
 }
 
+/** The visitor's consent cookie in jsdom: recently viewed needs statistics (issue 16). */
+function consentToStatistics(statistics: boolean) {
+  const value = serializeConsent({
+    answered: true,
+    marketing: false,
+    statistics,
+    thirdParty: false,
+    revision: CONSENT_POLICY_REVISION,
+  });
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the consent cookie as the dialog does
+  document.cookie = `${CONSENT_COOKIE}=${value}; path=/`;
+}
+
 beforeEach(() => {
   localStorage.clear();
+  consentToStatistics(true);
 });
 afterEach(() => {
   cleanup();
@@ -168,6 +183,20 @@ describe("RecentlyViewedSlot", () => {
     renderOnSite(SITES.no, <RecentlyViewedSlot />);
     expect(await screen.findByRole("heading", { level: 2, name: "Sist besøkt" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: /Mest populært/ })).toBeNull();
+  });
+
+  it("shows nothing and forgets the remembered id without statistics consent (issue 16)", async () => {
+    rememberVisitor("v-999");
+    consentToStatistics(false);
+    const asked = answer({ recent: [card({})], popular: [] });
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
+      callback();
+      return 1;
+    });
+    renderOnSite(SITES.no, <RecentlyViewedSlot />);
+    await act(async () => {});
+    expect(asked).toEqual([]);
+    expect(localStorage.getItem("nordhem.visitorId")).toBeNull();
   });
 
   it("stays empty on a site without residences (the English sub-site)", async () => {
