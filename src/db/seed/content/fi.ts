@@ -126,6 +126,23 @@ export const fiSeed: SiteSeed = {
           ],
         },
         {
+          type: "video",
+          videoUrl: "https://www.youtube.com/embed/fQ2rX9dKv0M",
+          title: "Työmaapäivä Puistokaaressa",
+          image: {
+            src: "demo/construction-timber.jpg",
+            alt: "Puurunkoa pystytetään rakennustyömaalla",
+            orgWidth: 2560,
+            orgHeight: 1708,
+          },
+          description:
+            "Vastaava työnjohtaja Antti Mäkinen esittelee Vantaan Puistokaaren työmaata ja kertoo, miten uudiskohteen laatua valvotaan RS-järjestelmässä.",
+          scriptText:
+            "Antti Mäkinen, vastaava työnjohtaja: Tervetuloa Puistokaaren työmaalle Tikkurilaan. Tänne valmistuu 72 kotia kävelymatkan päähän asemalta.\n\nAamu alkaa aina työmaapalaverilla. Käymme läpi päivän työt ja turvallisuuden – jokaisen on päästävä illalla terveenä kotiin.\n\nKohde rakennetaan RS-järjestelmässä. Se tarkoittaa, että ostajien etua valvoo rakennusaikana myös ulkopuolinen valvoja, joka käy työmaalla säännöllisesti.\n\nKosteudenhallinta on meille tärkeää. Rungot suojataan säältä, ja rakenteiden kosteus mitataan ennen kuin pintoja aletaan tehdä.\n\nEnsimmäiset asukkaat muuttavat ensi keväänä. Siihen asti me pidämme huolen siitä, että jokainen koti on valmis vastaanotettavaksi.",
+          renderOnPage: true,
+          hideDescriptionOnPage: false,
+        },
+        {
           type: "quote",
           text: "Emme rakenna pelkkiä asuntoja vaan paikkoja, joissa ihmiset elävät suuren osan elämästään. Se velvoittaa – niin materiaaleja valitessa kuin asiakkaista huolehtiessa.",
           author: "Mikko Lehtonen",

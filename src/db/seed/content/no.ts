@@ -126,6 +126,23 @@ export const noSeed: SiteSeed = {
           ],
         },
         {
+          type: "video",
+          videoUrl: "https://vimeo.com/918273645",
+          title: "Et år på byggeplassen i Elvebredden",
+          image: {
+            src: "demo/construction-cranes.jpg",
+            alt: "Byggeplass med tårnkraner over nye boligbygg",
+            orgWidth: 2560,
+            orgHeight: 1708,
+          },
+          description:
+            "Bli med anleggsleder Kari Nilsen gjennom et år i Elvebredden i Lillestrøm, fra grunnarbeidet ved Nitelva til tett bygg.",
+          scriptText:
+            "Kari Nilsen, anleggsleder i Nordhem: Velkommen til Elvebredden i Lillestrøm. For ett år siden var dette en tom tomt ved Nitelva.\n\nVi startet med grunnarbeidet i januar. Fordi vi bygger nær elva, er bygget fundamentert på peler ned til fast fjell.\n\nI vår reiste vi betongkjernene og dekkene, og i sommer kom de første vinduene på plass. Alle maskinene på plassen går på elektrisitet eller biodrivstoff.\n\nNå i høst er første byggetrinn tett, og innredningen har startet. De som har kjøpt, har vært på befaring og sett leiligheten sin for første gang.\n\nNeste sommer får de første beboerne nøklene. Vi gleder oss til å se Elvebredden fylt med liv.",
+          renderOnPage: true,
+          hideDescriptionOnPage: false,
+        },
+        {
           type: "quote",
           text: "Vi bygger ikke bare boliger, vi bygger steder der folk skal leve store deler av livet sitt. Det forplikter – både når vi velger materialer og når vi følger opp kundene våre.",
           author: "Ingrid Solberg",

@@ -350,6 +350,23 @@ export const seniorgardenSeed: SiteSeed = {
             "Orangeriet är föreningens lokal och det är de boende själva som bestämmer vad som händer där. Seniorgården står för ramarna – ett stort kök, bra ljud och ljus, och en dörr rakt ut i trädgården. Resten fyller grannarna med liv.",
           ],
         },
+        {
+          type: "video",
+          videoUrl: "https://youtu.be/Lk4pZs7YwQe",
+          title: "Följ med till Orangeriet en tisdag",
+          image: {
+            src: "demo/exterior-senior.jpg",
+            alt: "Seniorboende med gemensam trädgård",
+            orgWidth: 2560,
+            orgHeight: 1708,
+          },
+          description:
+            "Gympa, soppa och bokcirkel – en kort film om en vanlig tisdag i gemensamhetslokalen på Seniorgården Lärkträdet i Uppsala.",
+          scriptText:
+            "Ulla-Britt, boende på Lärkträdet: Klockan tio är det gympa. Vi brukar vara mellan femton och tjugo stycken, och alla gör så mycket de orkar.\n\nGunnar, boende: I dag lagar vi svampsoppa på kantareller från Hågadalen. Man lägger 40 kronor i kassan, och så äter vi tillsammans.\n\nGunnar: Det viktigaste är inte maten, utan att man har en anledning att gå ner och träffas. Saknas någon, så knackar man på.\n\nBerättare: På eftermiddagen träffas bokcirkeln över kaffet. Orangeriet är föreningens lokal, och det är de boende själva som bestämmer vad som händer här.",
+          renderOnPage: false,
+          hideDescriptionOnPage: false,
+        },
       ],
     },
     {

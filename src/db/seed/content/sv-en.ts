@@ -429,6 +429,23 @@ const pages: Page[] = [
           "Before you move in, an independent inspector checks that the home has been built according to the contract. Two years later there is a warranty inspection, and any defects are our responsibility for five years.",
         ],
       },
+      {
+        type: "video",
+        videoUrl: "https://youtu.be/Nh3kQp7vR2s",
+        title: "How buying a new-build home works",
+        image: {
+          src: "demo/exterior-apartments.jpg",
+          alt: "Apartment buildings with balconies in the evening light",
+          orgWidth: 2560,
+          orgHeight: 1708,
+        },
+        description:
+          "Our sales manager Maria Ek walks you through the steps, from registering your interest to the warranty inspection – and what you need to have ready at each one.",
+        scriptText:
+          "Maria Ek, sales manager at Nordhem: Hello! Buying a newly built home usually takes one to two years from the first viewing to moving in. Let me walk you through the steps.\n\nFirst, you register your interest in the project. You then get information before anyone else and an invitation to the sales launch, when floor plans and prices are released.\n\nWhen you have found your home, you book it and pay a booking fee of 25,000 kronor, which is deducted from the price. Make sure you have a mortgage pre-approval from your bank before you sign.\n\nAbout a year before moving in, the options portal opens on My Pages. There you choose flooring, kitchen fronts, tiles and wardrobes.\n\nBefore you move in, an independent inspector carries out the final inspection, and two years later comes the warranty inspection. If you have questions along the way, call us on +46 20 731 731. Welcome home!",
+        renderOnPage: true,
+        hideDescriptionOnPage: false,
+      },
     ],
   },
   {

@@ -115,6 +115,23 @@ const pages: Page[] = [
         image: img("demo/interior-kitchen.jpg", "Nytt kök med köksö och ekgolv i en nyproducerad lägenhet"),
       },
       {
+        type: "video",
+        videoUrl: "https://www.youtube.com/watch?v=Nh3kQp7vR2s",
+        title: "Köpprocessen på tre minuter",
+        image: {
+          src: "demo/exterior-apartments.jpg",
+          alt: "Flerbostadshus med balkonger i kvällsljus",
+          orgWidth: 2560,
+          orgHeight: 1708,
+        },
+        description:
+          "Vår säljchef Maria Ek går igenom stegen från intresseanmälan till garantibesiktning – och vad du behöver ha klart vid varje steg.",
+        scriptText:
+          "Maria Ek, säljchef på Nordhem: Hej! Att köpa en nyproducerad bostad tar oftast ett till två år från första visningen till inflyttningen. Jag går igenom stegen.\n\nFörst anmäler du intresse för projektet. Då får du information före alla andra och en inbjudan till säljstarten, där planritningar och priser släpps.\n\nNär du har hittat din bostad bokar du den och betalar en bokningsavgift på 25 000 kronor, som räknas av från priset. Ha ett lånelöfte från banken klart innan du skriver avtal.\n\nUngefär ett år före inflyttningen öppnar tillvalsportalen på Mina sidor. Där väljer du golv, köksluckor, kakel och garderober.\n\nInnan du flyttar in gör en oberoende besiktningsman en slutbesiktning, och två år senare kommer garantibesiktningen. Har du frågor på vägen når du oss på 020-731 731. Välkommen hem!",
+        renderOnPage: true,
+        hideDescriptionOnPage: false,
+      },
+      {
         type: "text",
         heading: "1. Anmäl intresse och hitta din bostad",
         paragraphs: [
@@ -194,6 +211,23 @@ const pages: Page[] = [
           { value: "3 100", label: "sålda bostäder under året" },
           { value: "32", label: "kommuner där vi bygger i Sverige" },
         ],
+      },
+      {
+        type: "video",
+        videoUrl: "https://youtu.be/Ts8mWq1xLbE",
+        title: "Nordhem på två minuter",
+        image: {
+          src: "demo/construction-timber.jpg",
+          alt: "Trästomme som reses på en byggarbetsplats",
+          orgWidth: 2560,
+          orgHeight: 1708,
+        },
+        description:
+          "En film om hur vi arbetar – från markköp och detaljplan till de första nycklarna – berättad av medarbetare i Sverige, Norge och Finland.",
+        scriptText:
+          "Berättare: Sedan 1962 har Nordhem byggt hem i Norden. I dag är vi 2 300 medarbetare i Sverige, Norge och Finland.\n\nJonas Lindgren, projektutvecklare i Uppsala: Mitt jobb börjar långt innan det finns ett hus. Vi köper mark och tar fram detaljplanen tillsammans med kommunen.\n\nSara Holm, platschef i Nacka: Här på bygget ser vi till att allt blir rätt – och att alla går hem friska varje dag. Sedan i år är alla våra byggarbetsplatser i Sverige fossilfria.\n\nPekka Salo, kundansvarig i Tammerfors: Det bästa är dagen när köparna får sina nycklar. Då vet man varför man gör det här.\n\nBerättare: Nordhem. Vi bygger hem och hållbara stadsdelar.",
+        renderOnPage: false,
+        hideDescriptionOnPage: true,
       },
       {
         type: "quote",
