@@ -104,7 +104,7 @@ function VideoDialogView({ block, video, onClose }: { block: VideoBlock; video: 
       ) : (
         <ConsentPanel video={video} onPlay={() => setPlaying(true)} inDialog />
       )}
-      {block.description && <p className={styles.description}>{block.description}</p>}
+      {block.description && <p className={styles.dialogDescription}>{block.description}</p>}
     </Dialog>
   );
 }
