@@ -137,6 +137,19 @@ describe("a video block", () => {
     expect(screen.getByTitle("Video från YouTube: En dag på bygget i Nacka").getAttribute("src")).toBe(PLAYER);
   });
 
+  it("takes the player away when thirdParty consent is withdrawn", async () => {
+    setConsent(true);
+    const { container } = renderVideo();
+    fireEvent.click(playButton());
+    expect(container.querySelector("iframe")).not.toBeNull();
+    const { saveConsent, ConsentCode } = await import("~/features/consent");
+    await act(async () => {
+      await saveConsent({ marketing: false, statistics: true, thirdParty: false }, ConsentCode.manual, "settings");
+    });
+    expect(container.querySelector("iframe")).toBeNull();
+    expect(playButton()).toBeTruthy();
+  });
+
   it("plays in a dialog over the page when not rendered on the page, with the hidden description there", async () => {
     setConsent(true);
     const { container } = renderVideo({

@@ -42,7 +42,8 @@ export function VideoBlockView({ block, level }: { block: VideoBlock; level: "h1
     else setStage(consent.thirdParty ? "playing" : "asking");
   }
 
-  const showPlayer = stage === "playing" && video !== null;
+  // A consent withdrawn in the settings takes the player away again (the dialog does the same).
+  const showPlayer = stage === "playing" && video !== null && consent.thirdParty;
   return (
     <section className={styles.video}>
       <Heading>{block.title}</Heading>
