@@ -57,6 +57,13 @@ describe("the inline scripts a page's CSP allows", () => {
     expect(pageCsp("<script>a()</script>")).toBe(pageCsp(Buffer.from("<script>a()</script>")));
   });
 
+  it("allows frames from exactly the two video players' origins", () => {
+    const csp = pageCsp("<p>a page</p>");
+    const frameSrc = csp.split("; ").filter((directive) => directive.startsWith("frame-src"));
+    expect(frameSrc).toEqual(["frame-src https://www.youtube-nocookie.com https://player.vimeo.com"]);
+    expect(csp).not.toContain("child-src");
+  });
+
   it("remembers short scripts' hashes without mixing them up", () => {
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 300; i++) expect(hashesOf(`<script>s(${i})</script>`)).toEqual([hash(`s(${i})`)]);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { VIDEO_PLAYER_ORIGINS } from "~/features/content/video-url";
 import type { BaseMap } from "~/ui/map/base-map";
 
 /**
@@ -43,6 +44,8 @@ function fixedPolicyOf(baseMap: BaseMap | undefined): { before: string; after: s
         `connect-src 'self'${mapOrigin}`,
         // MapLibre's tile worker is a module of our own origin.
         "worker-src 'self'",
+        // Only the video blocks' players frame anything, after the visitor's consent (decision 037).
+        `frame-src ${VIDEO_PLAYER_ORIGINS.join(" ")}`,
         "frame-ancestors 'self'",
         // No page sets a <base>: none may (ASVS 3.4.3).
         "base-uri 'none'",

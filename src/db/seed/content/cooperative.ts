@@ -935,10 +935,11 @@ export const cooperativeSeed: SiteSeed = {
           type: "text",
           heading: "Vi använder cookies",
           paragraphs: [
-            "Cookies är små textfiler som lagras i din webbläsare när du besöker webbplatsen. Vissa cookies är nödvändiga för att webbplatsen ska fungera, till exempel för inloggning på Mina sidor och bokning av lägenheter. Andra hjälper oss att förstå hur webbplatsen används eller att visa relevant marknadsföring.",
-            "Cookies som inte är nödvändiga använder vi bara om du har samtyckt till det. Du kan när som helst ändra ditt val via länken ”Cookieinställningar” i sidfoten.",
+            "Cookies är små textfiler som lagras i din webbläsare när du besöker webbplatsen. Vissa cookies är nödvändiga för att webbplatsen ska fungera, till exempel för inloggning på Mina sidor och bokning av lägenheter. Andra hjälper oss att förstå hur webbplatsen används, visa relevant marknadsföring eller visa innehåll från andra tjänster, till exempel videor.",
+            "Nödvändiga cookies är alltid på. Statistik, marknadsföring och innehåll från andra tjänster (som inbäddade videor) använder vi bara om du har samtyckt till det. Du ändrar ditt val när som helst under ”Dina cookieinställningar” här på sidan, eller via länken ”Cookieinställningar” längst ner på varje sida.",
           ],
         },
+        { type: "cookieSettings", sectionId: "cookie-settings", heading: "Dina cookieinställningar" },
         {
           type: "faq",
           sectionId: COOKIES_FAQ,
@@ -952,17 +953,32 @@ export const cooperativeSeed: SiteSeed = {
             {
               question: "Vilka typer av cookies använder ni?",
               answer:
-                "Vi använder nödvändiga cookies, analyscookies för besöksstatistik och marknadsföringscookies. De två senare används bara om du samtycker.",
+                "Vi delar in cookies i fyra kategorier. Nödvändiga cookies är alltid på: de håller dig inloggad på Mina sidor, skyddar formulären och kommer ihåg ditt cookieval. Statistik visar hur besökare använder webbplatsen, bland annat med ett anonymt besöks-id (jmuid). Marknadsföring gör våra annonser på andra webbplatser och i sociala medier mer relevanta. Innehåll från andra tjänster, till exempel inbäddade videor från YouTube och Vimeo, kan sätta den tjänstens egna cookies. Allt utom de nödvändiga använder vi bara med ditt samtycke.",
             },
             {
               question: "Delar ni information från cookies med andra?",
               answer:
-                "Analys- och marknadsföringscookies kan sättas av våra samarbetspartner, till exempel leverantörer av webbanalys och annonsplattformar. De får bara använda informationen för våra syften.",
+                "Statistik- och marknadsföringscookies kan sättas av våra samarbetspartner, till exempel leverantörer av webbanalys och annonsplattformar. De får bara använda informationen för våra syften. Videotjänsterna YouTube och Vimeo sätter sina egna cookies först när du har godkänt innehåll från andra tjänster och spelar upp en video.",
+            },
+            {
+              question: "Varför frågar ni innan en video spelas upp?",
+              answer:
+                "Våra videor visas av YouTube eller Vimeo, som kan sätta egna cookies när en video spelas. Därför laddar vi ingenting från dem förrän du har godkänt innehåll från andra tjänster. Du kan godkänna det för videor direkt vid videon, och vad som sägs i en video kan du alltid läsa utan att spela upp den.",
             },
             {
               question: "Hur ändrar jag mitt samtycke?",
               answer:
-                "Klicka på ”Cookieinställningar” längst ner på sidan. Där kan du ändra eller återkalla ditt samtycke.",
+                "Under ”Dina cookieinställningar” här på sidan, eller via länken ”Cookieinställningar” längst ner på varje sida. Där slår du av eller på statistik, marknadsföring och innehåll från andra tjänster, och ditt nya val gäller direkt.",
+            },
+            {
+              question: "Hur länge sparas cookies?",
+              answer:
+                "Sessionscookies, till exempel den som håller dig inloggad, försvinner när sessionen tar slut. Cookien med ditt cookieval (nordhem_consent) och det anonyma besöks-id:t (jmuid) sparas i 6 månader, därefter frågar vi om ditt samtycke igen. Besöks-id:t sätts bara om du har godkänt statistik.",
+            },
+            {
+              question: "Hur sparar ni mitt samtycke?",
+              answer:
+                "Varje gång du gör ett val sparar vi vilka kategorier du valde, när du gjorde det och på vilken webbplats, som bevis på ditt samtycke. Vi sparar inte din IP-adress, och uppgifterna raderas efter 12 månader.",
             },
           ],
         },

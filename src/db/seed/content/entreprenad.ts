@@ -926,10 +926,11 @@ export const entreprenadSeed: SiteSeed = {
           type: "text",
           heading: "Om cookies på vår webbplats",
           paragraphs: [
-            "Cookies är små textfiler som sparas i din webbläsare när du besöker en webbplats. Vi använder nödvändiga cookies för att webbplatsen ska fungera och för att komma ihåg ditt cookieval. Med ditt samtycke använder vi även analyscookies för att förstå hur webbplatsen används.",
-            "Du kan när som helst ändra eller återkalla ditt samtycke via ”Cookieinställningar” i sidfoten.",
+            "Cookies är små textfiler som sparas i din webbläsare när du besöker en webbplats. Vi använder nödvändiga cookies för att webbplatsen ska fungera och för att komma ihåg ditt cookieval. Med ditt samtycke använder vi även statistik för att förstå hur webbplatsen används, och visar innehåll från andra tjänster, till exempel videor.",
+            "Nödvändiga cookies är alltid på. Statistik, marknadsföring och innehåll från andra tjänster (som inbäddade videor) använder vi bara om du har samtyckt. Du ändrar ditt val när som helst under ”Dina cookieinställningar” här på sidan, eller via länken ”Cookieinställningar” längst ner på varje sida.",
           ],
         },
+        { type: "cookieSettings", sectionId: "cookie-settings", heading: "Dina cookieinställningar" },
         {
           type: "faq",
           sectionId: COOKIES_FAQ,
@@ -938,20 +939,37 @@ export const entreprenadSeed: SiteSeed = {
             {
               question: "Vilka cookies är nödvändiga?",
               answer:
-                "Nödvändiga cookies sparar ditt cookieval och gör att sidorna laddas säkert. De kan inte stängas av, eftersom webbplatsen inte fungerar utan dem.",
+                "Nödvändiga cookies sparar ditt cookieval och gör att sidorna laddas säkert. De är alltid på och kan inte stängas av, eftersom webbplatsen inte fungerar utan dem.",
             },
             {
-              question: "Vad använder ni analyscookies till?",
+              question: "Vad använder ni statistik till?",
               answer:
-                "För att se vilka sidor som besöks mest, till exempel vilka referensprojekt som är populära, så att vi kan förbättra innehållet. Uppgifterna är sammanställda och kan inte kopplas till dig som person.",
+                "För att se vilka sidor som besöks mest, till exempel vilka referensprojekt som är populära, så att vi kan förbättra innehållet. Vi använder ett anonymt besöks-id (jmuid), och uppgifterna är sammanställda och kan inte kopplas till dig som person. Vi använder statistik bara om du samtycker.",
             },
             {
               question: "Använder ni cookies för annonsering?",
-              answer: "Nej, Nordhem Entreprenads webbplats använder inga cookies för annonsering.",
+              answer:
+                "Nej, i dag använder Nordhem Entreprenads webbplats inga cookies för annonsering. Kategorin marknadsföring finns ändå i inställningarna, så att vi frågar dig först om det ändras.",
+            },
+            {
+              question: "Varför frågar ni innan en video spelas upp?",
+              answer:
+                "Våra videor visas av YouTube eller Vimeo, som kan sätta egna cookies när en video spelas. Därför laddar vi ingenting från dem förrän du har godkänt innehåll från andra tjänster. Du kan godkänna det för videor direkt vid videon, och vad som sägs i en video kan du alltid läsa utan att spela upp den.",
+            },
+            {
+              question: "Hur ändrar jag mitt samtycke?",
+              answer:
+                "Under ”Dina cookieinställningar” här på sidan, eller via länken ”Cookieinställningar” längst ner på varje sida. Där slår du av eller på statistik, marknadsföring och innehåll från andra tjänster, och ditt nya val gäller direkt.",
             },
             {
               question: "Hur länge sparas cookies?",
-              answer: "Ditt cookieval sparas i 12 månader. Analyscookies sparas i högst 13 månader.",
+              answer:
+                "Sessionscookies, till exempel den som håller dig inloggad, försvinner när sessionen tar slut. Cookien med ditt cookieval (nordhem_consent) och det anonyma besöks-id:t (jmuid) sparas i 6 månader, därefter frågar vi om ditt samtycke igen. Besöks-id:t sätts bara om du har godkänt statistik.",
+            },
+            {
+              question: "Hur sparar ni mitt samtycke?",
+              answer:
+                "Varje gång du gör ett val sparar vi vilka kategorier du valde, när du gjorde det och på vilken webbplats, som bevis på ditt samtycke. Vi sparar inte din IP-adress, och uppgifterna raderas efter 12 månader.",
             },
           ],
         },

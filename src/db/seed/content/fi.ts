@@ -126,6 +126,23 @@ export const fiSeed: SiteSeed = {
           ],
         },
         {
+          type: "video",
+          videoUrl: "https://www.youtube.com/embed/fQ2rX9dKv0M",
+          title: "Työmaapäivä Puistokaaressa",
+          image: {
+            src: "demo/construction-timber.jpg",
+            alt: "Puurunkoa pystytetään rakennustyömaalla",
+            orgWidth: 2560,
+            orgHeight: 1708,
+          },
+          description:
+            "Vastaava työnjohtaja Antti Mäkinen esittelee Vantaan Puistokaaren työmaata ja kertoo, miten uudiskohteen laatua valvotaan RS-järjestelmässä.",
+          scriptText:
+            "Antti Mäkinen, vastaava työnjohtaja: Tervetuloa Puistokaaren työmaalle Tikkurilaan. Tänne valmistuu 72 kotia kävelymatkan päähän asemalta.\n\nAamu alkaa aina työmaapalaverilla. Käymme läpi päivän työt ja turvallisuuden – jokaisen on päästävä illalla terveenä kotiin.\n\nKohde rakennetaan RS-järjestelmässä. Se tarkoittaa, että ostajien etua valvoo rakennusaikana myös ulkopuolinen valvoja, joka käy työmaalla säännöllisesti.\n\nKosteudenhallinta on meille tärkeää. Rungot suojataan säältä, ja rakenteiden kosteus mitataan ennen kuin pintoja aletaan tehdä.\n\nEnsimmäiset asukkaat muuttavat ensi keväänä. Siihen asti me pidämme huolen siitä, että jokainen koti on valmis vastaanotettavaksi.",
+          renderOnPage: true,
+          hideDescriptionOnPage: false,
+        },
+        {
           type: "quote",
           text: "Emme rakenna pelkkiä asuntoja vaan paikkoja, joissa ihmiset elävät suuren osan elämästään. Se velvoittaa – niin materiaaleja valitessa kuin asiakkaista huolehtiessa.",
           author: "Mikko Lehtonen",
@@ -1192,10 +1209,11 @@ export const fiSeed: SiteSeed = {
           heading: "Näin käytämme evästeitä",
           paragraphs: [
             "Evästeet ovat pieniä tekstitiedostoja, jotka tallentuvat selaimeesi, kun vierailet nordhem.fi-sivustolla. Niiden avulla sivusto muistaa valintasi, esimerkiksi sen, että olet kirjautunut Sivuni-palveluun tai mitä asuntohakuja olet tallentanut. Evästeet auttavat meitä myös ymmärtämään, miten sivustoa käytetään, jotta voimme kehittää sitä.",
-            "Käytämme välttämättömiä evästeitä, joita sivuston toiminta edellyttää. Analytiikka- ja markkinointievästeitä käytämme vain, jos annat siihen suostumuksesi. Voit muuttaa tai perua suostumuksesi milloin tahansa sivun alalaidan linkistä ”Evästeasetukset”.",
+            "Välttämättömät evästeet ovat aina käytössä, koska sivusto ei toimi ilman niitä. Tilastointia, markkinointia ja muiden palveluiden sisältöä (kuten upotettuja videoita) käytämme vain, jos annat siihen suostumuksesi. Voit muuttaa valintaasi milloin tahansa tämän sivun kohdassa ”Evästeasetuksesi” tai jokaisen sivun alalaidan linkistä ”Evästeasetukset”.",
             "Nordhem Oy on keräämiensä henkilötietojen rekisterinpitäjä. Käsittelemme tietoja EU:n yleisen tietosuoja-asetuksen (GDPR) ja sähköisen viestinnän palveluista annetun lain mukaisesti.",
           ],
         },
+        { type: "cookieSettings", sectionId: "cookie-settings", heading: "Evästeasetuksesi" },
         {
           type: "faq",
           sectionId: "tietoa-evasteista",
@@ -1207,14 +1225,19 @@ export const fiSeed: SiteSeed = {
                 "Eväste on pieni tekstitiedosto, jonka sivusto tallentaa selaimeesi. Se sisältää esimerkiksi satunnaisen tunnisteen, jonka avulla sivusto tunnistaa selaimesi sivulta toiselle siirryttäessä.",
             },
             {
-              question: "Mitä välttämättömiä evästeitä käytämme?",
+              question: "Mitä evästeluokkia käytämme?",
               answer:
-                "Välttämättömät evästeet mahdollistavat kirjautumisen ja tietoturvan sekä muistavat evästevalintasi. Niitä ei voi kytkeä pois päältä, eikä niitä käytetä markkinointiin.",
+                "Jaamme evästeet neljään luokkaan: välttämättömät (aina käytössä), tilastointi, markkinointi ja muiden palveluiden sisältö, esimerkiksi YouTubesta ja Vimeosta upotetut videot. Muita kuin välttämättömiä käytämme vain suostumuksellasi.",
             },
             {
-              question: "Mihin analytiikkaevästeitä käytetään?",
+              question: "Mitä välttämättömiä evästeitä käytämme?",
               answer:
-                "Suostumuksellasi keräämme anonymisoitua tietoa siitä, millä sivuilla käydään, kuinka kauan ja millaisilla laitteilla. Tietojen avulla kehitämme asuntohakua ja sisältöjä.",
+                "Välttämättömät evästeet mahdollistavat kirjautumisen ja tietoturvan sekä muistavat evästevalintasi. Ne ovat aina käytössä, niitä ei voi kytkeä pois päältä, eikä niitä käytetä markkinointiin.",
+            },
+            {
+              question: "Mihin tilastointievästeitä käytetään?",
+              answer:
+                "Suostumuksellasi keräämme anonymisoitua tietoa siitä, millä sivuilla käydään, kuinka kauan ja millaisilla laitteilla, muun muassa anonyymin kävijätunnisteen (jmuid) avulla. Tietojen avulla kehitämme asuntohakua ja sisältöjä.",
             },
             {
               question: "Mihin markkinointievästeitä käytetään?",
@@ -1222,9 +1245,24 @@ export const fiSeed: SiteSeed = {
                 "Suostumuksellasi voimme yhdessä mainontakumppaneidemme kanssa näyttää sinulle kohteisiimme liittyvää mainontaa muilla sivustoilla ja sosiaalisessa mediassa sekä mitata kampanjoidemme tuloksia.",
             },
             {
+              question: "Miksi kysytte ennen kuin video toistetaan?",
+              answer:
+                "Videomme näyttää YouTube tai Vimeo, jotka voivat asettaa omia evästeitään videota toistettaessa. Siksi emme lataa niiltä mitään ennen kuin olet hyväksynyt muiden palveluiden sisällön. Voit hyväksyä sen videoille suoraan videon kohdalla, ja videon puheen voit aina lukea tekstinä toistamatta videota.",
+            },
+            {
+              question: "Miten muutan suostumustani?",
+              answer:
+                "Tämän sivun kohdassa ”Evästeasetuksesi” tai jokaisen sivun alalaidan linkistä ”Evästeasetukset”. Siellä voit kytkeä tilastoinnin, markkinoinnin ja muiden palveluiden sisällön päälle tai pois, ja uusi valintasi on voimassa heti.",
+            },
+            {
               question: "Kuinka kauan evästeet säilyvät?",
               answer:
-                "Istuntoevästeet poistuvat, kun suljet selaimen. Muut evästeet säilyvät enintään 13 kuukautta, minkä jälkeen kysymme suostumustasi uudelleen.",
+                "Istuntoevästeet, kuten kirjautumisesi säilyttävä eväste, poistuvat istunnon päättyessä. Evästevalintasi tallentava eväste (nordhem_consent) ja anonyymi kävijätunniste (jmuid) säilyvät 6 kuukautta, minkä jälkeen kysymme suostumustasi uudelleen. Kävijätunniste asetetaan vain, jos olet hyväksynyt tilastoinnin.",
+            },
+            {
+              question: "Miten suostumukseni tallennetaan?",
+              answer:
+                "Aina kun teet valinnan, tallennamme todisteeksi suostumuksestasi, mitkä luokat valitsit, milloin ja millä sivustolla. Emme tallenna IP-osoitettasi, ja tiedot poistetaan 12 kuukauden kuluttua.",
             },
             {
               question: "Miten poistan evästeet?",

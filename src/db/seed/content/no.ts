@@ -126,6 +126,23 @@ export const noSeed: SiteSeed = {
           ],
         },
         {
+          type: "video",
+          videoUrl: "https://vimeo.com/918273645",
+          title: "Et år på byggeplassen i Elvebredden",
+          image: {
+            src: "demo/construction-cranes.jpg",
+            alt: "Byggeplass med tårnkraner over nye boligbygg",
+            orgWidth: 2560,
+            orgHeight: 1708,
+          },
+          description:
+            "Bli med anleggsleder Kari Nilsen gjennom et år i Elvebredden i Lillestrøm, fra grunnarbeidet ved Nitelva til tett bygg.",
+          scriptText:
+            "Kari Nilsen, anleggsleder i Nordhem: Velkommen til Elvebredden i Lillestrøm. For ett år siden var dette en tom tomt ved Nitelva.\n\nVi startet med grunnarbeidet i januar. Fordi vi bygger nær elva, er bygget fundamentert på peler ned til fast fjell.\n\nI vår reiste vi betongkjernene og dekkene, og i sommer kom de første vinduene på plass. Alle maskinene på plassen går på elektrisitet eller biodrivstoff.\n\nNå i høst er første byggetrinn tett, og innredningen har startet. De som har kjøpt, har vært på befaring og sett leiligheten sin for første gang.\n\nNeste sommer får de første beboerne nøklene. Vi gleder oss til å se Elvebredden fylt med liv.",
+          renderOnPage: true,
+          hideDescriptionOnPage: false,
+        },
+        {
           type: "quote",
           text: "Vi bygger ikke bare boliger, vi bygger steder der folk skal leve store deler av livet sitt. Det forplikter – både når vi velger materialer og når vi følger opp kundene våre.",
           author: "Ingrid Solberg",
@@ -1188,10 +1205,11 @@ export const noSeed: SiteSeed = {
           heading: "Slik bruker vi informasjonskapsler",
           paragraphs: [
             "Informasjonskapsler, ofte kalt cookies, er små tekstfiler som lagres i nettleseren din når du besøker nordhem.no. De gjør at nettstedet husker valgene dine, for eksempel at du er innlogget på Mine sider eller hvilke boligsøk du har lagret, og hjelper oss å forstå hvordan nettstedet brukes, slik at vi kan gjøre det bedre.",
-            "Vi bruker nødvendige informasjonskapsler som kreves for at nettstedet skal fungere. Informasjonskapsler for statistikk og markedsføring bruker vi bare hvis du samtykker. Du kan når som helst endre eller trekke tilbake samtykket via lenken «Innstillinger for informasjonskapsler» nederst på siden.",
+            "Nødvendige informasjonskapsler er alltid på, fordi nettstedet ikke fungerer uten dem. Statistikk, markedsføring og innhold fra andre tjenester (som innebygde videoer) bruker vi bare hvis du samtykker. Du kan når som helst endre valget ditt under «Dine innstillinger for informasjonskapsler» her på siden, eller via lenken «Innstillinger for informasjonskapsler» nederst på hver side.",
             "Nordhem AS er behandlingsansvarlig for personopplysningene som samles inn. Vi behandler dem i samsvar med personopplysningsloven, personvernforordningen (GDPR) og ekomloven.",
           ],
         },
+        { type: "cookieSettings", sectionId: "cookie-settings", heading: "Dine innstillinger for informasjonskapsler" },
         {
           type: "faq",
           sectionId: "om-informasjonskapsler",
@@ -1203,14 +1221,19 @@ export const noSeed: SiteSeed = {
                 "En informasjonskapsel er en liten tekstfil som nettstedet lagrer i nettleseren din. Den inneholder for eksempel en tilfeldig ID som gjør at nettstedet kjenner igjen nettleseren din mellom sidevisninger.",
             },
             {
+              question: "Hvilke kategorier bruker vi?",
+              answer:
+                "Vi deler informasjonskapslene inn i fire kategorier: nødvendige (alltid på), statistikk, markedsføring og innhold fra andre tjenester, for eksempel innebygde videoer fra YouTube og Vimeo. Alt unntatt de nødvendige bruker vi bare med ditt samtykke.",
+            },
+            {
               question: "Hvilke nødvendige informasjonskapsler bruker vi?",
               answer:
-                "Nødvendige informasjonskapsler sørger for innlogging, sikkerhet og at samtykkevalget ditt huskes. De kan ikke slås av og brukes aldri til markedsføring.",
+                "Nødvendige informasjonskapsler sørger for innlogging, sikkerhet og at samtykkevalget ditt huskes. De er alltid på, kan ikke slås av og brukes aldri til markedsføring.",
             },
             {
               question: "Hva brukes statistikkapsler til?",
               answer:
-                "Med ditt samtykke samler vi anonymisert statistikk om hvilke sider som besøkes, hvor lenge og fra hvilke typer enheter. Det hjelper oss å forbedre boligsøket og innholdet.",
+                "Med ditt samtykke samler vi anonymisert statistikk om hvilke sider som besøkes, hvor lenge og fra hvilke typer enheter, blant annet med en anonym besøks-ID (jmuid). Det hjelper oss å forbedre boligsøket og innholdet.",
             },
             {
               question: "Hva brukes markedsføringskapsler til?",
@@ -1218,9 +1241,24 @@ export const noSeed: SiteSeed = {
                 "Med ditt samtykke kan vi og annonsepartnerne våre vise deg relevante annonser for boligprosjektene våre på andre nettsteder og i sosiale medier, og måle effekten av kampanjene.",
             },
             {
+              question: "Hvorfor spør dere før en video spilles av?",
+              answer:
+                "Videoene våre vises av YouTube eller Vimeo, som kan sette egne informasjonskapsler når en video spilles av. Derfor laster vi ingenting fra dem før du har godtatt innhold fra andre tjenester. Du kan godta det for videoer rett ved videoen, og det som blir sagt i en video, kan du alltid lese uten å spille den av.",
+            },
+            {
+              question: "Hvordan endrer jeg samtykket mitt?",
+              answer:
+                "Under «Dine innstillinger for informasjonskapsler» her på siden, eller via lenken «Innstillinger for informasjonskapsler» nederst på hver side. Der slår du statistikk, markedsføring og innhold fra andre tjenester av eller på, og det nye valget gjelder med en gang.",
+            },
+            {
               question: "Hvor lenge lagres informasjonskapslene?",
               answer:
-                "Øktkapsler slettes når du lukker nettleseren. Andre informasjonskapsler lagres i høyst 13 måneder. Deretter spør vi deg om samtykke på nytt.",
+                "Øktkapsler, for eksempel den som holder deg innlogget, slettes når økten er over. Informasjonskapselen med samtykkevalget ditt (nordhem_consent) og den anonyme besøks-ID-en (jmuid) lagres i 6 måneder. Deretter spør vi deg om samtykke på nytt. Besøks-ID-en settes bare hvis du har godtatt statistikk.",
+            },
+            {
+              question: "Hvordan lagrer dere samtykket mitt?",
+              answer:
+                "Hver gang du gjør et valg, lagrer vi hvilke kategorier du valgte, når og på hvilket nettsted, som dokumentasjon på samtykket ditt. Vi lagrer ikke IP-adressen din, og opplysningene slettes etter 12 måneder.",
             },
             {
               question: "Hvordan sletter jeg informasjonskapsler?",

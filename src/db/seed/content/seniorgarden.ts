@@ -350,6 +350,23 @@ export const seniorgardenSeed: SiteSeed = {
             "Orangeriet är föreningens lokal och det är de boende själva som bestämmer vad som händer där. Seniorgården står för ramarna – ett stort kök, bra ljud och ljus, och en dörr rakt ut i trädgården. Resten fyller grannarna med liv.",
           ],
         },
+        {
+          type: "video",
+          videoUrl: "https://youtu.be/Lk4pZs7YwQe",
+          title: "Följ med till Orangeriet en tisdag",
+          image: {
+            src: "demo/exterior-senior.jpg",
+            alt: "Seniorboende med gemensam trädgård",
+            orgWidth: 2560,
+            orgHeight: 1708,
+          },
+          description:
+            "Gympa, soppa och bokcirkel – en kort film om en vanlig tisdag i gemensamhetslokalen på Seniorgården Lärkträdet i Uppsala.",
+          scriptText:
+            "Ulla-Britt, boende på Lärkträdet: Klockan tio är det gympa. Vi brukar vara mellan femton och tjugo stycken, och alla gör så mycket de orkar.\n\nGunnar, boende: I dag lagar vi svampsoppa på kantareller från Hågadalen. Man lägger 40 kronor i kassan, och så äter vi tillsammans.\n\nGunnar: Det viktigaste är inte maten, utan att man har en anledning att gå ner och träffas. Saknas någon, så knackar man på.\n\nBerättare: På eftermiddagen träffas bokcirkeln över kaffet. Orangeriet är föreningens lokal, och det är de boende själva som bestämmer vad som händer här.",
+          renderOnPage: false,
+          hideDescriptionOnPage: false,
+        },
       ],
     },
     {
@@ -959,9 +976,10 @@ export const seniorgardenSeed: SiteSeed = {
           heading: "Så använder vi cookies",
           paragraphs: [
             "En cookie är en liten textfil som sparas i din webbläsare när du besöker en webbplats. Vi använder cookies för att webbplatsen ska fungera, för att komma ihåg dina val och – om du samtycker – för att förstå hur webbplatsen används och förbättra den.",
-            "Enligt lagen om elektronisk kommunikation ska alla som besöker en webbplats med cookies få information om dem och ge sitt samtycke till cookies som inte är nödvändiga. Du kan när som helst ändra eller återkalla ditt samtycke via länken ”Cookieinställningar” längst ner på sidan.",
+            "Enligt lagen om elektronisk kommunikation ska alla som besöker en webbplats med cookies få information om dem och ge sitt samtycke till cookies som inte är nödvändiga. Nödvändiga cookies är alltid på; statistik, marknadsföring och innehåll från andra tjänster (som inbäddade videor) använder vi bara om du samtycker. Du ändrar ditt val när som helst under ”Dina cookieinställningar” här på sidan, eller via länken ”Cookieinställningar” längst ner på varje sida.",
           ],
         },
+        { type: "cookieSettings", sectionId: "cookie-settings", heading: "Dina cookieinställningar" },
         {
           type: "faq",
           sectionId: COOKIES_FAQ,
@@ -970,12 +988,12 @@ export const seniorgardenSeed: SiteSeed = {
             {
               question: "Vilka cookies är nödvändiga?",
               answer:
-                "Nödvändiga cookies behövs för att du ska kunna logga in på Mina sidor, boka en bostad och spara dina cookieval. De kan inte stängas av.",
+                "Nödvändiga cookies behövs för att du ska kunna logga in på Mina sidor, boka en bostad och spara ditt cookieval. De är alltid på och kan inte stängas av.",
             },
             {
-              question: "Vad används analyscookies till?",
+              question: "Vad används statistikcookies till?",
               answer:
-                "Analyscookies visar oss hur många som besöker sidorna och vilka bostäder som är mest intressanta. Informationen är sammanställd och används för att förbättra webbplatsen.",
+                "Statistik visar oss hur många som besöker sidorna och vilka bostäder som är mest intressanta, bland annat med ett anonymt besöks-id (jmuid). Informationen är sammanställd och används för att förbättra webbplatsen. Vi använder den bara om du samtycker.",
             },
             {
               question: "Använder ni cookies för marknadsföring?",
@@ -983,14 +1001,29 @@ export const seniorgardenSeed: SiteSeed = {
                 "Endast om du samtycker. Marknadsföringscookies gör att vi kan visa relevanta annonser om Seniorgården på andra webbplatser och i sociala medier.",
             },
             {
+              question: "Varför frågar ni innan en video spelas upp?",
+              answer:
+                "Våra videor visas av YouTube eller Vimeo, som kan sätta egna cookies när en video spelas. Därför laddar vi ingenting från dem förrän du har godkänt innehåll från andra tjänster. Du kan godkänna det för videor direkt vid videon, och vad som sägs i en video kan du alltid läsa utan att spela upp den.",
+            },
+            {
+              question: "Hur ändrar jag mitt samtycke?",
+              answer:
+                "Under ”Dina cookieinställningar” här på sidan, eller via länken ”Cookieinställningar” längst ner på varje sida. Där slår du av eller på statistik, marknadsföring och innehåll från andra tjänster, och ditt nya val gäller direkt.",
+            },
+            {
               question: "Hur länge sparas cookies?",
               answer:
-                "Sessionscookies försvinner när du stänger webbläsaren. Övriga cookies sparas i högst 13 månader, därefter frågar vi om ditt samtycke igen.",
+                "Sessionscookies, till exempel den som håller dig inloggad, försvinner när sessionen tar slut. Cookien med ditt cookieval (nordhem_consent) och det anonyma besöks-id:t (jmuid) sparas i 6 månader, därefter frågar vi om ditt samtycke igen. Besöks-id:t sätts bara om du har godkänt statistik.",
+            },
+            {
+              question: "Hur sparar ni mitt samtycke?",
+              answer:
+                "Varje gång du gör ett val sparar vi vilka kategorier du valde, när du gjorde det och på vilken webbplats, som bevis på ditt samtycke. Vi sparar inte din IP-adress, och uppgifterna raderas efter 12 månader.",
             },
             {
               question: "Hur tar jag bort cookies?",
               answer:
-                "Du kan radera cookies i din webbläsares inställningar. Då försvinner även dina sparade val, och vi frågar om ditt samtycke nästa gång du besöker webbplatsen.",
+                "Du kan radera cookies i din webbläsares inställningar. Då försvinner även ditt sparade val, och vi frågar om ditt samtycke nästa gång du besöker webbplatsen.",
             },
           ],
         },

@@ -429,6 +429,23 @@ const pages: Page[] = [
           "Before you move in, an independent inspector checks that the home has been built according to the contract. Two years later there is a warranty inspection, and any defects are our responsibility for five years.",
         ],
       },
+      {
+        type: "video",
+        videoUrl: "https://youtu.be/Nh3kQp7vR2s",
+        title: "How buying a new-build home works",
+        image: {
+          src: "demo/exterior-apartments.jpg",
+          alt: "Apartment buildings with balconies in the evening light",
+          orgWidth: 2560,
+          orgHeight: 1708,
+        },
+        description:
+          "Our sales manager Maria Ek walks you through the steps, from registering your interest to the warranty inspection – and what you need to have ready at each one.",
+        scriptText:
+          "Maria Ek, sales manager at Nordhem: Hello! Buying a newly built home usually takes one to two years from the first viewing to moving in. Let me walk you through the steps.\n\nFirst, you register your interest in the project. You then get information before anyone else and an invitation to the sales launch, when floor plans and prices are released.\n\nWhen you have found your home, you book it and pay a booking fee of 25,000 kronor, which is deducted from the price. Make sure you have a mortgage pre-approval from your bank before you sign.\n\nAbout a year before moving in, the options portal opens on My Pages. There you choose flooring, kitchen fronts, tiles and wardrobes.\n\nBefore you move in, an independent inspector carries out the final inspection, and two years later comes the warranty inspection. If you have questions along the way, call us on +46 20 731 731. Welcome home!",
+        renderOnPage: true,
+        hideDescriptionOnPage: false,
+      },
     ],
   },
   {
@@ -1196,10 +1213,11 @@ const pages: Page[] = [
       {
         type: "text",
         paragraphs: [
-          "A cookie is a small text file that is stored in your browser when you visit a website. We use cookies to make the website work, to remember your choices and – if you agree – to understand how the website is used and to show relevant marketing.",
-          "Necessary cookies are always set, because the website does not work without them. We only use other cookies if you have given your consent, and you can change your mind at any time.",
+          "A cookie is a small text file that is stored in your browser when you visit a website. We use cookies to make the website work, to remember your choices and – if you agree – to understand how the website is used, to show relevant marketing and to show content from other services, such as videos.",
+          "Necessary cookies are always on, because the website does not work without them. We only use statistics, marketing and content from other services (such as embedded videos) if you have given your consent. You can change your choice at any time under “Your cookie settings” on this page, or with the “Cookie settings” link at the bottom of every page.",
         ],
       },
+      { type: "cookieSettings", sectionId: "cookie-settings", heading: "Your cookie settings" },
       {
         type: "faq",
         sectionId: "about-cookies",
@@ -1208,27 +1226,37 @@ const pages: Page[] = [
           {
             question: "What types of cookies do you use?",
             answer:
-              "We use necessary cookies (for example to remember your cookie choice), functional cookies (which remember your language and settings), analytics cookies (which show how visitors use the website) and marketing cookies (which make our advertising more relevant).",
+              "We sort cookies into four categories. Necessary cookies are always on: they keep you logged in on My Pages, protect our forms and remember your cookie choice. Statistics show how visitors use the website, among other things with an anonymous visitor id (jmuid). Marketing makes our advertising on other websites and in social media more relevant. Content from other services, such as embedded videos from YouTube and Vimeo, may set that service's own cookies. We only use the last three with your consent.",
           },
           {
             question: "How do I change my consent?",
             answer:
-              "Click Cookie settings at the bottom of the page. There you can switch analytics and marketing cookies on or off at any time.",
+              "Under “Your cookie settings” on this page, or with the “Cookie settings” link at the bottom of every page. There you switch statistics, marketing and content from other services on or off, and your new choice applies at once.",
           },
           {
             question: "How long are cookies stored?",
             answer:
-              "Session cookies disappear when you close your browser. Other cookies are stored for a maximum of 13 months, after which we ask for your consent again.",
+              "Session cookies, such as the one that keeps you logged in, end when the session ends. The cookie with your cookie choice (nordhem_consent) and the anonymous visitor id (jmuid) are kept for 6 months, after which we ask for your consent again. The visitor id is only set if you have accepted statistics.",
+          },
+          {
+            question: "How do you keep a record of my consent?",
+            answer:
+              "Each time you make a choice, we record which categories you chose, when and on which website, as proof of your consent. We do not store your IP address, and the record is deleted after 12 months.",
+          },
+          {
+            question: "Why do you ask before a video plays?",
+            answer:
+              "Our videos are shown by YouTube or Vimeo, which may set their own cookies when a video plays. So we load nothing from them until you have accepted content from other services. You can accept it for videos right at the video, and you can always read what is said in a video without playing it.",
           },
           {
             question: "Do you share information with other companies?",
             answer:
-              "Analytics and marketing cookies are set by our providers of statistics and advertising tools. They may only use the data on our behalf and in accordance with our agreement with them.",
+              "Statistics and marketing cookies are set by our providers of statistics and advertising tools. They may only use the data on our behalf and in accordance with our agreement with them. The video services YouTube and Vimeo only set their own cookies once you have accepted content from other services and play a video.",
           },
           {
             question: "Can I block cookies in my browser?",
             answer:
-              "Yes, most browsers let you block or delete cookies. If you block necessary cookies, parts of the website may stop working.",
+              "Yes, most browsers let you block or delete cookies. If you block necessary cookies, parts of the website may stop working. If you delete the cookie with your cookie choice, we ask for your consent again on your next visit.",
           },
         ],
       },

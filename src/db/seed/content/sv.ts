@@ -115,6 +115,23 @@ const pages: Page[] = [
         image: img("demo/interior-kitchen.jpg", "Nytt kök med köksö och ekgolv i en nyproducerad lägenhet"),
       },
       {
+        type: "video",
+        videoUrl: "https://www.youtube.com/watch?v=Nh3kQp7vR2s",
+        title: "Köpprocessen på tre minuter",
+        image: {
+          src: "demo/exterior-apartments.jpg",
+          alt: "Flerbostadshus med balkonger i kvällsljus",
+          orgWidth: 2560,
+          orgHeight: 1708,
+        },
+        description:
+          "Vår säljchef Maria Ek går igenom stegen från intresseanmälan till garantibesiktning – och vad du behöver ha klart vid varje steg.",
+        scriptText:
+          "Maria Ek, säljchef på Nordhem: Hej! Att köpa en nyproducerad bostad tar oftast ett till två år från första visningen till inflyttningen. Jag går igenom stegen.\n\nFörst anmäler du intresse för projektet. Då får du information före alla andra och en inbjudan till säljstarten, där planritningar och priser släpps.\n\nNär du har hittat din bostad bokar du den och betalar en bokningsavgift på 25 000 kronor, som räknas av från priset. Ha ett lånelöfte från banken klart innan du skriver avtal.\n\nUngefär ett år före inflyttningen öppnar tillvalsportalen på Mina sidor. Där väljer du golv, köksluckor, kakel och garderober.\n\nInnan du flyttar in gör en oberoende besiktningsman en slutbesiktning, och två år senare kommer garantibesiktningen. Har du frågor på vägen når du oss på 020-731 731. Välkommen hem!",
+        renderOnPage: true,
+        hideDescriptionOnPage: false,
+      },
+      {
         type: "text",
         heading: "1. Anmäl intresse och hitta din bostad",
         paragraphs: [
@@ -194,6 +211,23 @@ const pages: Page[] = [
           { value: "3 100", label: "sålda bostäder under året" },
           { value: "32", label: "kommuner där vi bygger i Sverige" },
         ],
+      },
+      {
+        type: "video",
+        videoUrl: "https://youtu.be/Ts8mWq1xLbE",
+        title: "Nordhem på två minuter",
+        image: {
+          src: "demo/construction-timber.jpg",
+          alt: "Trästomme som reses på en byggarbetsplats",
+          orgWidth: 2560,
+          orgHeight: 1708,
+        },
+        description:
+          "En film om hur vi arbetar – från markköp och detaljplan till de första nycklarna – berättad av medarbetare i Sverige, Norge och Finland.",
+        scriptText:
+          "Berättare: Sedan 1962 har Nordhem byggt hem i Norden. I dag är vi 2 300 medarbetare i Sverige, Norge och Finland.\n\nJonas Lindgren, projektutvecklare i Uppsala: Mitt jobb börjar långt innan det finns ett hus. Vi köper mark och tar fram detaljplanen tillsammans med kommunen.\n\nSara Holm, platschef i Nacka: Här på bygget ser vi till att allt blir rätt – och att alla går hem friska varje dag. Sedan i år är alla våra byggarbetsplatser i Sverige fossilfria.\n\nPekka Salo, kundansvarig i Tammerfors: Det bästa är dagen när köparna får sina nycklar. Då vet man varför man gör det här.\n\nBerättare: Nordhem. Vi bygger hem och hållbara stadsdelar.",
+        renderOnPage: false,
+        hideDescriptionOnPage: true,
       },
       {
         type: "quote",
@@ -1267,8 +1301,8 @@ const pages: Page[] = [
       {
         type: "text",
         paragraphs: [
-          "En cookie är en liten textfil som sparas i din webbläsare när du besöker en webbplats. Vi använder cookies för att webbplatsen ska fungera, för att komma ihåg dina val och – om du godkänner det – för att förstå hur webbplatsen används och visa relevant marknadsföring.",
-          "Nödvändiga cookies sätts alltid, eftersom webbplatsen inte fungerar utan dem. Övriga cookies använder vi bara om du har gett ditt samtycke, och du kan när som helst ändra dig.",
+          "En cookie är en liten textfil som sparas i din webbläsare när du besöker en webbplats. Vi använder cookies för att webbplatsen ska fungera, för att komma ihåg dina val och – om du godkänner det – för att förstå hur webbplatsen används, visa relevant marknadsföring och visa innehåll från andra tjänster, till exempel videor.",
+          "Nödvändiga cookies är alltid på, eftersom webbplatsen inte fungerar utan dem. Statistik, marknadsföring och innehåll från andra tjänster (som inbäddade videor) använder vi bara om du har gett ditt samtycke. Du ändrar ditt val när som helst under ”Dina cookieinställningar” här på sidan, eller via länken ”Cookieinställningar” längst ner på varje sida.",
         ],
       },
       { type: "cookieSettings", sectionId: "cookie-settings", heading: "Dina cookieinställningar" },
@@ -1280,27 +1314,37 @@ const pages: Page[] = [
           {
             question: "Vilka typer av cookies använder ni?",
             answer:
-              "Vi använder nödvändiga cookies (till exempel för inloggning och ditt cookieval), funktionella cookies (som kommer ihåg dina sparade sökningar), analyscookies (som visar hur besökare använder webbplatsen) och marknadsföringscookies (som gör våra annonser mer relevanta).",
+              "Vi delar in cookies i fyra kategorier. Nödvändiga cookies är alltid på: de håller dig inloggad på Mina sidor, skyddar formulären och kommer ihåg ditt cookieval. Statistik visar hur besökare använder webbplatsen, bland annat med ett anonymt besöks-id (jmuid). Marknadsföring gör våra annonser på andra webbplatser och i sociala medier mer relevanta. Innehåll från andra tjänster, till exempel inbäddade videor från YouTube och Vimeo, kan sätta den tjänstens egna cookies. Allt utom de nödvändiga använder vi bara med ditt samtycke.",
           },
           {
             question: "Hur ändrar jag mitt samtycke?",
             answer:
-              "Klicka på Cookieinställningar längst ner på sidan. Där kan du när som helst slå av eller på analys- och marknadsföringscookies.",
+              "Under ”Dina cookieinställningar” här på sidan, eller via länken ”Cookieinställningar” längst ner på varje sida. Där slår du av eller på statistik, marknadsföring och innehåll från andra tjänster, och ditt nya val gäller direkt.",
           },
           {
             question: "Hur länge sparas cookies?",
             answer:
-              "Sessionscookies försvinner när du stänger webbläsaren. Övriga cookies sparas som längst i 13 månader, därefter frågar vi om ditt samtycke igen.",
+              "Sessionscookies, till exempel den som håller dig inloggad, försvinner när sessionen tar slut. Cookien med ditt cookieval (nordhem_consent) och det anonyma besöks-id:t (jmuid) sparas i 6 månader, därefter frågar vi om ditt samtycke igen. Besöks-id:t sätts bara om du har godkänt statistik.",
+          },
+          {
+            question: "Hur sparar ni mitt samtycke?",
+            answer:
+              "Varje gång du gör ett val sparar vi vilka kategorier du valde, när du gjorde det och på vilken webbplats, som bevis på ditt samtycke. Vi sparar inte din IP-adress, och uppgifterna raderas efter 12 månader.",
+          },
+          {
+            question: "Varför frågar ni innan en video spelas upp?",
+            answer:
+              "Våra videor visas av YouTube eller Vimeo, som kan sätta egna cookies när en video spelas. Därför laddar vi ingenting från dem förrän du har godkänt innehåll från andra tjänster. Du kan godkänna det för videor direkt vid videon, och vad som sägs i en video kan du alltid läsa utan att spela upp den.",
           },
           {
             question: "Delar ni information med andra företag?",
             answer:
-              "Analys- och marknadsföringscookies sätts av våra leverantörer av statistik- och annonsverktyg. De får bara använda uppgifterna för vår räkning och enligt vårt avtal med dem.",
+              "Statistik- och marknadsföringscookies sätts av våra leverantörer av statistik- och annonsverktyg. De får bara använda uppgifterna för vår räkning och enligt vårt avtal med dem. Videotjänsterna YouTube och Vimeo sätter sina egna cookies först när du har godkänt innehåll från andra tjänster och spelar upp en video.",
           },
           {
             question: "Kan jag blockera cookies i webbläsaren?",
             answer:
-              "Ja, de flesta webbläsare låter dig blockera eller radera cookies. Om du blockerar nödvändiga cookies kan delar av webbplatsen, till exempel Mina sidor, sluta fungera.",
+              "Ja, de flesta webbläsare låter dig blockera eller radera cookies. Om du blockerar nödvändiga cookies kan delar av webbplatsen, till exempel Mina sidor, sluta fungera. Raderar du cookien med ditt cookieval frågar vi om ditt samtycke igen nästa gång du besöker oss.",
           },
         ],
       },
