@@ -60,6 +60,7 @@ test("a first visit is asked after 2 s, with every purpose denied until then, an
   await page.clock.runFor(200);
   await expect(askDialog(page)).toBeVisible();
   // Before any choice: Consent Mode's defaults, all denied, and no analytics event.
+  await expect.poll(async () => (await dataLayer(page)).commands.length).toBeGreaterThan(0);
   const { commands, events } = await dataLayer(page);
   expect(commands[0]).toEqual([
     "consent",
@@ -111,13 +112,15 @@ test("accept all sets the consent and visitor cookies, reports code 2 and lets a
   expect(visitor?.httpOnly).toBe(true);
   expect(visitor!.expires * 1000 - Date.now()).toBeGreaterThan(180 * 24 * 3600 * 1000);
 
-  const { commands, events } = await dataLayer(page);
-  expect(commands.at(-1)).toEqual([
-    "consent",
-    "update",
-    { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
-  ]);
+  await expect
+    .poll(async () => (await dataLayer(page)).commands.at(-1))
+    .toEqual([
+      "consent",
+      "update",
+      { ad_storage: "granted", analytics_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+    ]);
   // The page the visitor agreed on counts once.
+  const { events } = await dataLayer(page);
   expect(events.filter((event) => event.event === "pageview")).toHaveLength(1);
 
   // The next page does not ask again.
@@ -165,13 +168,14 @@ test("a manual choice without statistics sets no visitor id and tracks nothing o
     await waitForHydration(page);
     await page.clock.runFor(3000);
     await expect(askDialog(page)).toHaveCount(0);
-    const { commands, events } = await dataLayer(page);
-    expect(events).toEqual([]);
-    expect(commands.at(-1)).toEqual([
-      "consent",
-      "update",
-      { ad_storage: "granted", analytics_storage: "denied", ad_user_data: "granted", ad_personalization: "granted" },
-    ]);
+    await expect
+      .poll(async () => (await dataLayer(page)).commands.at(-1))
+      .toEqual([
+        "consent",
+        "update",
+        { ad_storage: "granted", analytics_storage: "denied", ad_user_data: "granted", ad_personalization: "granted" },
+      ]);
+    expect((await dataLayer(page)).events).toEqual([]);
   }
   // Leaving the page would send web vitals: nothing goes.
   await page.goto(`${SV}/`);

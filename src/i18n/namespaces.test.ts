@@ -19,6 +19,8 @@ import type { Namespace } from "./namespaces";
 
 const KEY = new RegExp(`["'\`](${NAMESPACES.join("|")})\\.[A-Za-z]`, "g");
 const LOADED = /\bwithMessages\(\s*\[([^\]]*)\]/g;
+/** A widget that loads one namespace's files itself (the consent dialogs: `messages/*\/consent.json`). */
+const GLOB_LOADED = /import\.meta\.glob<Catalog>\(\s*"[^"]*\/messages\/\*\/([a-z-]+)\.json"/g;
 
 /** The namespaces the modules use, and those their lazily loaded widgets load themselves. */
 function namespacesOf(text: string): { used: Set<Namespace>; loaded: Set<Namespace> } {
@@ -27,6 +29,9 @@ function namespacesOf(text: string): { used: Set<Namespace>; loaded: Set<Namespa
   for (const match of text.matchAll(KEY)) used.add(match[1] as Namespace);
   for (const match of text.matchAll(LOADED)) {
     for (const name of match[1]!.matchAll(/["'](\w+)["']/g)) loaded.add(name[1] as Namespace);
+  }
+  for (const match of text.matchAll(GLOB_LOADED)) {
+    loaded.add(match[1]!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as Namespace);
   }
   return { used, loaded };
 }
@@ -57,10 +62,11 @@ describe("the namespaces a page carries", () => {
     const found = namespacesOf(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template literal in it
       't("residence.facts.title"); t(`enums.objectStatus.${s}`); const labelKey = "search.tabs.objects";' +
-        'withMessages(["account", "validation"], Panel); "www.example.com"; t("nothing")',
+        'withMessages(["account", "validation"], Panel); "www.example.com"; t("nothing");' +
+        'import.meta.glob<Catalog>("../i18n/messages/*/saved-searches.json", { import: "default" })',
     );
     expect([...found.used].sort()).toEqual(["enums", "residence", "search"]);
-    expect([...found.loaded].sort()).toEqual(["account", "validation"]);
+    expect([...found.loaded].sort()).toEqual(["account", "savedSearches", "validation"]);
     expect(missing(["features/residences/templates/StageTemplate.tsx"], [])).not.toEqual([]);
   });
 

@@ -18,7 +18,7 @@ import { templateNamespaces } from "~/templates/namespaces";
 import type { TemplatePageViewModel } from "~/templates/page-data";
 import { RenderOnlyData, renderOnlyRouterContext } from "~/templates/render-only";
 import { isSessionIndependent } from "~/templates/session-independent";
-import { templateSource } from "~/templates/sources";
+import { blockSources, templateSource } from "~/templates/sources";
 import { TemplateView } from "~/templates/TemplateView";
 import type { Route } from "./+types/page";
 
@@ -69,13 +69,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         );
       }
       if (ctx.rendered) ctx.rendered.sessionIndependent = isSessionIndependent(viewModel.currentComponent);
-      const templateAssets = ctx.templateAssets(templateSource(viewModel.currentComponent));
+      const templateAssets = mergedAssets([
+        ctx.templateAssets(templateSource(viewModel.currentComponent)),
+        ...blockSources(viewModel.viewModel.blocks).map((source) => ctx.templateAssets(source)),
+      ]);
       return data<PageData>(
         { ...viewModel, templateAssets, messages: messagesOf(ctx.site.language, viewModel) },
         { status: result.viewModel.status },
       );
     }
   }
+}
+
+/** The chunks and style sheets of the template and the lazily loaded blocks, each once. */
+function mergedAssets(parts: ModuleAssets[]): ModuleAssets {
+  return {
+    modules: [...new Set(parts.flatMap((part) => part.modules))],
+    styles: [...new Set(parts.flatMap((part) => part.styles))],
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { currentConsent, onConsentChange, onOpenConsentSettings } from "~/features/consent";
+import { currentConsent, onOpenConsentSettings, whenStatisticsAllowed } from "~/features/consent";
 
 /** Spec 001 section 9: the consent dialog opens 2 s after load. */
 export const CONSENT_DIALOG_DELAY_MS = 2000;
@@ -46,22 +46,14 @@ export function ConsentGate({ cookiesPageUrl }: { cookiesPageUrl: string | null 
  */
 export function useWebVitals(template: string): void {
   const firstTemplate = useRef(template);
-  useEffect(() => {
-    const start = () => {
-      import("~/features/web-vitals/entries/web-vitals-reporter")
-        .then((module) => module.startWebVitals({ template: firstTemplate.current }))
-        // Measuring must never disturb the page.
-        .catch(() => {});
-    };
-    if (currentConsent().statistics) {
-      start();
-      return;
-    }
-    const stop = onConsentChange((consent) => {
-      if (!consent.statistics) return;
-      stop();
-      start();
-    });
-    return stop;
-  }, []);
+  useEffect(
+    () =>
+      whenStatisticsAllowed(() => {
+        import("~/features/web-vitals/entries/web-vitals-reporter")
+          .then((module) => module.startWebVitals({ template: firstTemplate.current }))
+          // Measuring must never disturb the page.
+          .catch(() => {});
+      }),
+    [],
+  );
 }

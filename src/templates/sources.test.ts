@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { TEMPLATE_SOURCES } from "./sources";
+import { BLOCK_SOURCES, blockSources, TEMPLATE_SOURCES } from "./sources";
 
 /**
  * The registry's lazily loaded templates and the server's table of their source modules (for
@@ -30,5 +30,25 @@ describe("the source modules of the lazily loaded templates", () => {
 
   it("are files of the project", () => {
     for (const source of Object.values(TEMPLATE_SOURCES)) expect(existsSync(source ?? ""), source).toBe(true);
+  });
+});
+
+/** The same for the content blocks Blocks.tsx loads lazily (issue 16: a video, the cookie settings). */
+describe("the source modules of the lazily loaded content blocks", () => {
+  const blocks = readFileSync("src/features/content/components/Blocks.tsx", "utf8");
+  const lazyModules = [...blocks.matchAll(/lazy\(\(\) =>\s*import\("([^"]+)"\)/g)].map(([, path]) => {
+    const source = path!.replace(/^~\//, "src/").replace(/^\.\//, "src/features/content/components/");
+    return existsSync(`${source}.ts`) ? `${source}.ts` : `${source}.tsx`;
+  });
+
+  it("name each lazily loaded block's module, and only those", () => {
+    expect(lazyModules.length).toBeGreaterThan(0);
+    expect(Object.values(BLOCK_SOURCES).sort()).toEqual([...lazyModules].sort());
+  });
+
+  it("are files of the project, found once per page", () => {
+    for (const source of Object.values(BLOCK_SOURCES)) expect(existsSync(source ?? ""), source).toBe(true);
+    expect(blockSources([{ type: "video" }, { type: "text" }, { type: "video" }])).toEqual([BLOCK_SOURCES.video]);
+    expect(blockSources([{ type: "text" }])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ContentBlock } from "~/features/content/schema";
 import type { TemplateName } from "./names";
 
 /**
@@ -51,4 +52,19 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
 /** The source module of a lazily loaded template, whose built chunks the page preloads. */
 export function templateSource(name: TemplateName): string | undefined {
   return TEMPLATE_SOURCES[name];
+}
+
+/**
+ * Content blocks whose component is loaded lazily (src/features/content/components/Blocks.tsx):
+ * only pages that have one carry its code, and those pages preload its chunk and link its CSS
+ * like a template's, so the block is in the first paint and works without JavaScript.
+ */
+export const BLOCK_SOURCES: { [T in ContentBlock["type"]]?: string } = {
+  video: "src/features/content/components/VideoBlockView.tsx",
+  cookieSettings: "src/features/consent/entries/cookie-settings-form.ts",
+};
+
+/** The source modules of the lazily loaded blocks among a page's blocks. */
+export function blockSources(blocks: readonly { type: ContentBlock["type"] }[]): string[] {
+  return [...new Set(blocks.flatMap((block) => BLOCK_SOURCES[block.type] ?? []))];
 }

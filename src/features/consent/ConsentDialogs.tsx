@@ -5,7 +5,8 @@ import { showToast } from "~/ui/toast/show-toast";
 import { ConsentSwitches } from "./ConsentSwitches";
 import styles from "./consent.module.css";
 import { ALL_CONSENT, type ConsentChoice, ConsentCode, type ConsentCodeValue } from "./consent-cookie";
-import { type ConsentSource, currentConsent, saveConsent } from "./consent-store";
+import { currentConsent } from "./consent-store";
+import { type ConsentSource, saveConsent } from "./save-consent";
 
 const NONE: ConsentChoice = { marketing: false, statistics: false, thirdParty: false };
 

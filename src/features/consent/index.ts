@@ -20,13 +20,12 @@ export {
   parseConsent,
   serializeConsent,
 } from "./consent-cookie";
-export { consentModeOf, ensureConsentDefaults } from "./consent-mode";
 export {
-  type ConsentSource,
   currentConsent,
   onConsentChange,
   onOpenConsentSettings,
   openConsentSettings,
-  saveConsent,
   useConsent,
+  whenStatisticsAllowed,
 } from "./consent-store";
+export { type ConsentSource, saveConsent } from "./save-consent";

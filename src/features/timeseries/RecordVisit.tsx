@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { currentConsent, onConsentChange } from "~/features/consent";
+import { whenStatisticsAllowed } from "~/features/consent";
 import { rememberVisitor, type VisitKind } from "./visitor";
 
 /**
@@ -8,18 +8,7 @@ import { rememberVisitor, type VisitKind } from "./visitor";
  * answer carries the visitor's id, which the start page's "recently viewed" needs.
  */
 export function RecordVisit({ kind, id }: { kind: VisitKind; id: number }) {
-  useEffect(() => {
-    if (currentConsent().statistics) {
-      recordVisit(kind, id);
-      return;
-    }
-    const stop = onConsentChange((consent) => {
-      if (!consent.statistics) return;
-      stop();
-      recordVisit(kind, id);
-    });
-    return stop;
-  }, [kind, id]);
+  useEffect(() => whenStatisticsAllowed(() => recordVisit(kind, id)), [kind, id]);
   return null;
 }
 

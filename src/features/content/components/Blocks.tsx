@@ -1,5 +1,4 @@
-import { lazy, Suspense } from "react";
-import { CookieSettingsForm } from "~/features/consent/entries/cookie-settings-form";
+import { lazy } from "react";
 import { formatDate } from "~/i18n/format-date";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
@@ -10,10 +9,16 @@ import styles from "./blocks.module.css";
 type HeadingLevel = "h1" | "h2";
 
 /**
- * A video block loads as a chunk of its own, so that every other content page's first load stays
- * as it was: the server renders it in full, and the browser hydrates it when its chunk has come.
+ * Blocks that few pages have are chunks of their own, so that every other content page's first
+ * load stays as it was (issue 16: a video, the cookies page's settings). No Suspense boundary
+ * around them, as around a lazily loaded template: the server renders them inline, in the first
+ * paint and for visitors without JavaScript, and the page preloads their chunk and CSS
+ * (BLOCK_SOURCES in src/templates/sources.ts), so hydration does not wait for a second request.
  */
 const VideoBlockView = lazy(() => import("./VideoBlockView").then((module) => ({ default: module.VideoBlockView })));
+const CookieSettingsForm = lazy(() =>
+  import("~/features/consent/entries/cookie-settings-form").then((module) => ({ default: module.CookieSettingsForm })),
+);
 
 function Hero({
   block,
@@ -256,13 +261,9 @@ function Block({
     case "jobList":
       return <JobList heading={block.heading} jobs={content.jobs} />;
     case "video":
-      return (
-        <Suspense fallback={null}>
-          <VideoBlockView block={block} level={headingLevel} />
-        </Suspense>
-      );
+      return <VideoBlockView block={block} level={headingLevel} />;
     case "cookieSettings":
-      // Part of the page, not lazy: it must work without JavaScript (issue 16).
+      // Works without JavaScript: a plain form the server renders in full (issue 16).
       return <CookieSettingsForm sectionId={block.sectionId} heading={block.heading} level={headingLevel} />;
   }
 }
