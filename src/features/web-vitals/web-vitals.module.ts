@@ -17,6 +17,7 @@ export function webVitalsFeature(deps: FeatureDeps): FeatureModule {
     routes: async (app) => {
       await app.register(webVitalsRoutes, {
         service,
+        secureCookies: config.flags.secureCookies,
         access: { developerTools: config.flags.developerTools, token: config.webVitalsReportToken },
       });
     },

@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { consentOf, visitorIdOf } from "~/features/consent/index.server";
+import { consentOf, ensureVisitorId } from "~/features/consent/index.server";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
-import { clientNetworkOf } from "~/server/client-address";
 import { mayReadReport, type ReportAccessOptions } from "./report-access.server";
 import { reportPage } from "./report-page.server";
 import { WebVitalReportSchema, WebVitalsReportQuerySchema, WebVitalsReportSchema } from "./schema";
@@ -13,6 +11,8 @@ import { REPORTS_PER_MINUTE, type WebVitalsService } from "./web-vitals.service"
 
 export interface WebVitalsRoutesOptions {
   service: WebVitalsService;
+  /** The visitor id cookie is Secure everywhere but locally. */
+  secureCookies: boolean;
   access: ReportAccessOptions;
 }
 
@@ -22,13 +22,12 @@ export const SAVE_BODY_LIMIT = 4 * 1024;
 const tags = ["web vitals"];
 
 /**
- * Whom the limit counts: the visitor id when the browser has a valid one, else the client's
- * address (IPv6: its /64). Hashed, so the throttle's rows (kept a day) hold neither in clear.
+ * Whom the limit counts: the visitor id, hashed, so the throttle's rows (kept a day) do not hold
+ * it in clear. A client that sends no cookie gets a new id each time and is bounded only by the
+ * in-memory limit per address (decision 036).
  */
-function visitorKeyOf(request: FastifyRequest): string {
-  const visitorId = visitorIdOf(request);
-  const who = visitorId ? `v:${visitorId}` : `a:${clientNetworkOf(request.ip)}`;
-  return `webvitals:${createHash("sha256").update(who).digest("base64url").slice(0, 32)}`;
+function visitorKeyOf(visitorId: string): string {
+  return `webvitals:${createHash("sha256").update(visitorId).digest("base64url").slice(0, 32)}`;
 }
 
 /** The web-vitals call of spec 001 section 7 and its report page (issue 16, decision 036). */
@@ -52,7 +51,10 @@ export const webVitalsRoutes: FastifyPluginAsyncZod<WebVitalsRoutesOptions> = as
       reply.header("cache-control", "no-store");
       // The server's own check of the choice: a reporter that missed a withdrawal stores nothing.
       if (!consentOf(request).statistics) return reply.status(204).send(null);
-      await service.save(request.site.site, visitorKeyOf(request), request.body);
+      // A visitor with statistics consent has a visitor id (decision 035); one whose consent call
+      // did not get through gets it here, so the limit counts the visitor, not a shared address.
+      const visitorId = ensureVisitorId(request, reply, options.secureCookies);
+      await service.save(request.site.site, visitorKeyOf(visitorId), request.body);
       return reply.status(204).send(null);
     },
   );

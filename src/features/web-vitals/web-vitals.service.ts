@@ -6,8 +6,11 @@ import type { SiteCode } from "~/sites/sites";
 import { type MetricName, type ParsedWebVitalReport, UNKNOWN_TEMPLATE, type WebVitalsReport } from "./schema";
 import { ratingOf } from "./thresholds";
 
-/** Reports one visitor may send a minute: a page load sends five or six, so this is a dozen pages. */
-export const REPORTS_PER_MINUTE = 60;
+/**
+ * Reports one visitor may send a minute: a page load sends five or six, so this is twenty full
+ * page loads (client-side navigations send none), more than a person clicks through.
+ */
+export const REPORTS_PER_MINUTE = 120;
 /** The report's window (issue 16): the last 7 days. */
 export const REPORT_DAYS = 7;
 /** Rows are kept 30 days (decision 036), then the daily webVitals.purge job deletes them. */
