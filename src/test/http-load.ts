@@ -3,6 +3,7 @@ import net from "node:net";
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { areas, stages, visits } from "~/db/schema";
+import { CONSENT_COOKIE, CONSENT_POLICY_REVISION, serializeConsent } from "~/features/consent";
 
 /**
  * Light HTTP load over real keep-alive connections, for the reliability tests (a database
@@ -184,9 +185,18 @@ export function readShowings(port: number, stageId: number, agent: http.Agent) {
   return httpRequest({ port, method: "GET", path: `/api/residence/showings/${stageId}`, agent });
 }
 
+/** Visits are recorded only with statistics consent (issue 16): the load's visitors have given it. */
+const STATISTICS_CONSENT = `${CONSENT_COOKIE}=${serializeConsent({
+  answered: true,
+  marketing: false,
+  statistics: true,
+  thirdParty: false,
+  revision: CONSENT_POLICY_REVISION,
+})}`;
+
 /**
- * A write: a visit of the area by a new visitor (no cookie sent), so each acknowledged visit is
- * one row, found afterwards by the visitor id of its answer.
+ * A write: a visit of the area by a new visitor (no visitor id sent), so each acknowledged visit
+ * is one row, found afterwards by the visitor id of its answer.
  */
 export function writeVisit(port: number, areaId: number, agent: http.Agent) {
   return httpRequest({
@@ -194,6 +204,7 @@ export function writeVisit(port: number, areaId: number, agent: http.Agent) {
     method: "POST",
     path: "/api/timeseries/visit",
     body: { kind: "area", id: areaId },
+    headers: { cookie: STATISTICS_CONSENT },
     agent,
   });
 }
