@@ -339,3 +339,56 @@ test("without JavaScript the cookies page is a plain settings page that saves th
   );
   await context.close();
 });
+
+/** Every site and language asks, in its own words, and the footer's link has its own name. */
+const SITE_CASES = [
+  {
+    name: "English sub-site",
+    url: `${SV}/en/`,
+    title: "We use cookies",
+    acceptAll: "Accept all",
+    settings: "Cookie settings",
+  },
+  {
+    name: "Norway",
+    url: `${origin("no.localhost")}/`,
+    title: "Vi bruker informasjonskapsler",
+    acceptAll: "Godta alle",
+    settings: "Innstillinger for informasjonskapsler",
+  },
+  {
+    name: "Finland",
+    url: `${origin("fi.localhost")}/`,
+    title: "Käytämme evästeitä",
+    acceptAll: "Hyväksy kaikki",
+    settings: "Evästeasetukset",
+  },
+  {
+    name: "Seniorgården",
+    url: `${origin("seniorgarden.localhost")}/`,
+    title: "Vi använder cookies",
+    acceptAll: "Godkänn alla",
+    settings: "Cookieinställningar",
+  },
+];
+
+for (const site of SITE_CASES) {
+  test(`${site.name}: the dialog asks in the site's language, and accept all is saved for that site`, async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.goto(site.url);
+    await waitForHydration(page);
+    await page.clock.runFor(2100);
+    const dialog = page.getByRole("dialog", { name: site.title });
+    await expect(dialog).toBeVisible();
+    const report = page.waitForResponse((r) => r.url().endsWith("/api/experiments/cookie-consent/2"));
+    await dialog.getByRole("button", { name: site.acceptAll }).click();
+    expect((await report).status()).toBe(204);
+    const consent = (await context.cookies(site.url)).find((c) => c.name === CONSENT_COOKIE);
+    expect(parseConsent(consent?.value)).toMatchObject({ answered: true, statistics: true });
+    await page.getByRole("contentinfo").getByRole("link", { name: site.settings }).click();
+    await expect(page.getByRole("dialog", { name: site.settings })).toBeVisible();
+  });
+}
