@@ -32,6 +32,14 @@ async function dataLayer(page: Page): Promise<{ commands: unknown[][]; events: R
   });
 }
 
+/** A visit with the page's clock in the test's hand, past the dialog's 2 s. */
+async function visitUntilAsked(page: Page, url: string) {
+  await page.clock.install();
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.clock.runFor(2100);
+}
+
 function askDialog(page: Page) {
   return page.getByRole("dialog", { name: "Vi använder cookies" });
 }
@@ -87,10 +95,7 @@ test("accept all sets the consent and visitor cookies, reports code 2 and lets a
   page,
   context,
 }) => {
-  await page.clock.install();
-  await page.goto(`${SV}/`);
-  await waitForHydration(page);
-  await page.clock.runFor(2100);
+  await visitUntilAsked(page, `${SV}/`);
   const report = page.waitForRequest((request) => request.url().endsWith("/api/experiments/cookie-consent/2"));
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/experiments/cookie-consent/2"));
   await askDialog(page).getByRole("button", { name: "Godkänn alla" }).click();
@@ -140,10 +145,7 @@ test("a manual choice without statistics sets no visitor id and tracks nothing o
   page.on("request", (r) => {
     if (/\/api\/(timeseries\/visit|webvitals\/save)/.test(r.url())) tracking.push(r.url());
   });
-  await page.clock.install();
-  await page.goto(`${SV}/`);
-  await waitForHydration(page);
-  await page.clock.runFor(2100);
+  await visitUntilAsked(page, `${SV}/`);
   await askDialog(page).getByRole("button", { name: "Välj själv" }).click();
   const settings = settingsDialog(page);
   await expect(settings).toBeVisible();
@@ -199,10 +201,7 @@ test("a new policy revision asks again", async ({ page, context }) => {
       path: "/",
     },
   ]);
-  await page.clock.install();
-  await page.goto(`${SV}/`);
-  await waitForHydration(page);
-  await page.clock.runFor(2100);
+  await visitUntilAsked(page, `${SV}/`);
   await expect(askDialog(page)).toBeVisible();
   // An earlier revision's yes is no yes to this one: nothing is granted meanwhile.
   const { commands } = await dataLayer(page);
@@ -213,10 +212,7 @@ test("keyboard only: the dialog takes the focus, the choices are reachable, Esca
   page,
   context,
 }) => {
-  await page.clock.install();
-  await page.goto(`${SV}/`);
-  await waitForHydration(page);
-  await page.clock.runFor(2100);
+  await visitUntilAsked(page, `${SV}/`);
   const dialog = askDialog(page);
   await expect(dialog).toBeVisible();
   // The focus is in the dialog, and Tab stays in it (the page behind is inert while it asks).
@@ -261,10 +257,7 @@ test("the footer's Cookie settings reopens the settings with the choice made, an
   page,
   context,
 }) => {
-  await page.clock.install();
-  await page.goto(`${SV}/`);
-  await waitForHydration(page);
-  await page.clock.runFor(2100);
+  await visitUntilAsked(page, `${SV}/`);
   await askDialog(page).getByRole("button", { name: "Godkänn alla" }).click();
   await expect.poll(async () => (await cookie(context, "jmuid"))?.value).toBeTruthy();
 
@@ -377,10 +370,7 @@ for (const site of SITE_CASES) {
     page,
     context,
   }) => {
-    await page.clock.install();
-    await page.goto(site.url);
-    await waitForHydration(page);
-    await page.clock.runFor(2100);
+    await visitUntilAsked(page, site.url);
     const dialog = page.getByRole("dialog", { name: site.title });
     await expect(dialog).toBeVisible();
     const report = page.waitForResponse((r) => r.url().endsWith("/api/experiments/cookie-consent/2"));

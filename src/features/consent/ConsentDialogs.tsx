@@ -4,11 +4,9 @@ import { Dialog } from "~/ui/Dialog";
 import { showToast } from "~/ui/toast/show-toast";
 import { ConsentSwitches } from "./ConsentSwitches";
 import styles from "./consent.module.css";
-import { ALL_CONSENT, type ConsentChoice, ConsentCode, type ConsentCodeValue } from "./consent-cookie";
+import { ALL_CONSENT, type ConsentChoice, ConsentCode, type ConsentCodeValue, NECESSARY_ONLY } from "./consent-cookie";
 import { currentConsent } from "./consent-store";
 import { type ConsentSource, saveConsent } from "./save-consent";
-
-const NONE: ConsentChoice = { marketing: false, statistics: false, thirdParty: false };
 
 export type ConsentDialogMode = "ask" | "settings";
 
@@ -33,7 +31,7 @@ export function ConsentDialogs({
   const [answered] = useState(() => currentConsent().answered);
   const [choice, setChoice] = useState<ConsentChoice>(() => {
     const consent = currentConsent();
-    return consent.answered ? consent : NONE;
+    return consent.answered ? consent : NECESSARY_ONLY;
   });
 
   function choose(next: ConsentChoice, code: ConsentCodeValue, source: ConsentSource, confirm: boolean) {
@@ -48,7 +46,7 @@ export function ConsentDialogs({
         open
         title={t("consent.title")}
         closeLabel={t("consent.closeLabel")}
-        onClose={() => choose(NONE, ConsentCode.closed, "dialog", false)}
+        onClose={() => choose(NECESSARY_ONLY, ConsentCode.closed, "dialog", false)}
       >
         {/* Short paragraphs: the dialog opens after the page has painted, and none of its blocks
             may outsize the page's own largest one (its largest contentful paint, issue 16). */}
@@ -81,7 +79,7 @@ export function ConsentDialogs({
       title={t("consent.settingsTitle")}
       closeLabel={t("consent.closeLabel")}
       // Closing the settings changes nothing once the visitor has chosen; before that it is the choice "necessary only".
-      onClose={() => (answered ? onDone() : choose(NONE, ConsentCode.closed, "settings", false))}
+      onClose={() => (answered ? onDone() : choose(NECESSARY_ONLY, ConsentCode.closed, "settings", false))}
     >
       <form
         onSubmit={(event) => {

@@ -3,18 +3,15 @@ import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { ConsentSwitches } from "./ConsentSwitches";
 import styles from "./consent.module.css";
-import { CONSENT_OPTION_KEY, CONSENT_POLICY_REVISION, type ConsentChoice, ConsentCode } from "./consent-cookie";
+import {
+  CONSENT_OPTION_KEY,
+  CONSENT_POLICY_REVISION,
+  type ConsentChoice,
+  ConsentCode,
+  NECESSARY_ONLY,
+} from "./consent-cookie";
 import { currentConsent } from "./consent-store";
-import { SAVED_PARAM } from "./schema-params";
-
-const NONE: ConsentChoice = { marketing: false, statistics: false, thirdParty: false };
-
-/** The choice of `?saved=m1s0t1`, which the form's post comes back with. */
-function savedChoice(search: string): ConsentChoice | undefined {
-  const match = /^m([01])s([01])t([01])$/.exec(new URLSearchParams(search).get(SAVED_PARAM) ?? "");
-  if (!match) return undefined;
-  return { marketing: match[1] === "1", statistics: match[2] === "1", thirdParty: match[3] === "1" };
-}
+import { choiceOfSavedParam, SAVED_PARAM } from "./schema-params";
 
 /**
  * The cookies page's settings (issue 16 Build 1 and 6): a plain form that posts to the consent
@@ -34,8 +31,8 @@ export function CookieSettingsForm({
   const { t } = useTranslation();
   const location = useLocation();
   const headingId = useId();
-  const fromAddress = savedChoice(location.search);
-  const [choice, setChoice] = useState<ConsentChoice>(fromAddress ?? NONE);
+  const fromAddress = choiceOfSavedParam(new URLSearchParams(location.search).get(SAVED_PARAM));
+  const [choice, setChoice] = useState<ConsentChoice>(fromAddress ?? NECESSARY_ONLY);
 
   useEffect(() => {
     const consent = currentConsent();

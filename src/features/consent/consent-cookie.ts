@@ -40,6 +40,8 @@ export const NO_CONSENT: ConsentState = {
 };
 
 export const ALL_CONSENT: ConsentChoice = { marketing: true, statistics: true, thirdParty: true };
+/** Necessary cookies only: what closing the dialog chooses. */
+export const NECESSARY_ONLY: ConsentChoice = { marketing: false, statistics: false, thirdParty: false };
 
 /**
  * How a choice was made, reported as `POST /api/experiments/cookie-consent/{code}` (spec 001
@@ -52,8 +54,6 @@ export type ConsentCodeValue = (typeof ConsentCode)[keyof typeof ConsentCode];
 /** The anchor of the cookies page's settings form (the footer's "Cookie settings" goes there without JavaScript). */
 export const COOKIE_SETTINGS_ANCHOR = "cookie-settings";
 
-const REVISION_PATTERN = /^[0-9A-Za-z.-]{1,20}$/;
-
 /** The cookie's value: `a1.m0.s1.t0.r2026-11-26` (short, no characters a cookie must escape). */
 export function serializeConsent(state: ConsentState): string {
   const bit = (value: boolean) => (value ? "1" : "0");
@@ -61,18 +61,15 @@ export function serializeConsent(state: ConsentState): string {
 }
 
 /**
- * The state in a cookie value; anything malformed is no consent. A choice of another policy
- * revision keeps its categories but is not answered, so the dialog asks again with them preset.
+ * The state in a cookie value. Anything malformed is no consent, and so is a choice of another
+ * policy revision: an earlier revision's "yes" is not a yes to this one, so everything optional is
+ * off and the dialog asks again.
  */
 export function parseConsent(value: string | undefined | null): ConsentState {
   const match = /^a([01])\.m([01])\.s([01])\.t([01])\.r(.+)$/.exec(value ?? "");
-  if (!match || !REVISION_PATTERN.test(match[5]!)) return NO_CONSENT;
-  const current = match[5] === CONSENT_POLICY_REVISION;
-  const answered = match[1] === "1" && current;
-  // An earlier revision's "yes" is not a yes to this one: everything optional is off until asked.
-  if (!current) return NO_CONSENT;
+  if (!match || match[5] !== CONSENT_POLICY_REVISION) return NO_CONSENT;
   return {
-    answered,
+    answered: match[1] === "1",
     marketing: match[2] === "1",
     statistics: match[3] === "1",
     thirdParty: match[4] === "1",

@@ -114,6 +114,13 @@ describe("POST /api/experiments/cookie-consent/{code}", () => {
     expect(setCookies(manual).some((cookie) => /^jmuid=[^;]/.test(cookie))).toBe(false);
   });
 
+  it("logs a choice under an earlier policy revision, but gives it no visitor id", async () => {
+    const response = await choose(2, { ...ALL, revision: "2020-01-01", source: "dialog" });
+    expect(response.statusCode).toBe(204);
+    expect(setCookies(response).some((cookie) => /^jmuid=[^;]/.test(cookie))).toBe(false);
+    expect(await lastEntry()).toMatchObject({ revision: "2020-01-01", statistics: true });
+  });
+
   it("records the site of the request's host", async () => {
     await choose(2, { ...ALL, revision: CONSENT_POLICY_REVISION, source: "dialog" }, { host: "no.localhost:3000" });
     expect((await lastEntry()).site).toBe("no");

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { clientNetworkOf } from "~/server/client-address";
 import { FieldValidationError } from "~/server/plugins/errors";
@@ -12,6 +11,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_SECONDS,
   CONSENT_OPTION_KEY,
+  CONSENT_POLICY_REVISION,
   COOKIE_SETTINGS_ANCHOR,
   type ConsentChoice,
   serializeConsent,
@@ -21,8 +21,8 @@ import {
   ConsentChoiceRequestSchema,
   ConsentFormSchema,
   ExperimentParamsSchema,
-  SAVED_PARAM,
 } from "./schema";
+import { SAVED_PARAM, savedParamOf } from "./schema-params";
 import { ensureVisitorId, forgetVisitorId } from "./visitor-cookie.server";
 
 /**
@@ -41,12 +41,6 @@ function choiceProblem(code: number, choice: ConsentChoice): string | undefined 
   if (code === 1 && values.some(Boolean)) return "consent.errors.closeAcceptsNothing";
   if (code === 2 && !values.every(Boolean)) return "consent.errors.acceptAllAcceptsAll";
   return undefined;
-}
-
-/** `?saved=m1s0t1`: what the cookies page shows as saved after a form post (no JavaScript). */
-function savedCode(choice: ConsentChoice): string {
-  const bit = (value: boolean) => (value ? "1" : "0");
-  return `m${bit(choice.marketing)}s${bit(choice.statistics)}t${bit(choice.thirdParty)}`;
 }
 
 /**
@@ -82,7 +76,9 @@ export const consentRoutes: FastifyPluginAsyncZod<{
     ]);
     if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
     let visitorKey: string;
-    if (choice.statistics) {
+    // A choice under another policy revision (a page older than the policy) is logged as made, but
+    // its cookie counts as no consent (decision 035), so it gives no visitor id either.
+    if (choice.statistics && choice.revision === CONSENT_POLICY_REVISION) {
       visitorKey = ensureVisitorId(request, reply, secureCookies);
     } else {
       forgetVisitorId(request, reply, secureCookies);
@@ -124,11 +120,8 @@ export const consentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { optionKey, optionCode } = request.params;
-      if (optionKey !== CONSENT_OPTION_KEY) {
-        return reply.status(404).send({
-          error: { code: "not_found", message: translate(request.site.language, "errors.notFoundApi") },
-        });
-      }
+      // There are no other experiments: the API's own 404.
+      if (optionKey !== CONSENT_OPTION_KEY) return reply.callNotFound();
       const body = request.body;
       if ("source" in body) {
         await handleChoice(request, reply, optionCode, body);
@@ -152,7 +145,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{
         secure: secureCookies,
       });
       const cookiesPage = request.site.urls.cookies ?? "/";
-      return reply.redirect(`${cookiesPage}?${SAVED_PARAM}=${savedCode(choice)}#${COOKIE_SETTINGS_ANCHOR}`, 303);
+      return reply.redirect(`${cookiesPage}?${SAVED_PARAM}=${savedParamOf(choice)}#${COOKIE_SETTINGS_ANCHOR}`, 303);
     },
   );
 };

@@ -1,10 +1,10 @@
 /** The consent feature's server-side entry: the visitor id cookie and the request's consent. */
 import type { FastifyRequest } from "fastify";
-import { type ConsentState, consentCookieValue, parseConsent } from "./consent-cookie";
+import { CONSENT_COOKIE, type ConsentState, parseConsent } from "./consent-cookie";
 
 export { ensureVisitorId, forgetVisitorId, VISITOR_COOKIE, visitorIdOf } from "./visitor-cookie.server";
 
 /** The consent the request's cookie carries (no consent when it has none or a malformed one). */
 export function consentOf(request: FastifyRequest): ConsentState {
-  return parseConsent(consentCookieValue(request.headers.cookie));
+  return parseConsent(request.cookies[CONSENT_COOKIE]);
 }

@@ -1,7 +1,7 @@
 /**
  * The consent feature's public entry for the browser and the server: the cookie's format, the
  * visitor's consent in the browser, the data layer. Part of every page's first load, so only
- * small modules here; the dialogs are in ./entries/consent-host.ts (loaded after 2 s or on demand).
+ * small modules here; the dialogs are in ./entries/consent-dialogs.tsx (loaded after 2 s or on demand).
  */
 export { pushAnalyticsEvent } from "./analytics";
 export {
@@ -15,7 +15,7 @@ export {
   ConsentCode,
   type ConsentCodeValue,
   type ConsentState,
-  consentCookieValue,
+  NECESSARY_ONLY,
   NO_CONSENT,
   parseConsent,
   serializeConsent,

@@ -13,13 +13,14 @@ import {
   serializeConsent,
 } from "./consent-cookie";
 import { notifyConsentChange } from "./consent-store";
+import type { ConsentChoiceRequest } from "./schema";
 
-/** Where a choice was made (the consent log keeps it). */
-export type ConsentSource = "dialog" | "settings" | "video" | "page";
+/** Where a choice was made (the consent log keeps it): the schema's, as a type only (no zod here). */
+export type ConsentSource = ConsentChoiceRequest["source"];
 
 /**
- * Saves a choice: the cookie first (so it holds even if the report fails), then the report (`POST /api/experiments/cookie-consent/{code}`), whose
- * answer sets the visitor id cookie when statistics are allowed and removes it when not. The
+ * Saves a choice: the cookie first (so it holds even if the report fails), then the report
+ * (`POST /api/experiments/cookie-consent/{code}`), whose answer sets the visitor id cookie when statistics are allowed and removes it when not. The
  * listeners (among them the data layer's Consent Mode update) hear of the choice once the report
  * is done (or failed), so a visit recorded on a "yes" carries the visitor id that answer set.
  */

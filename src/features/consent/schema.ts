@@ -52,5 +52,3 @@ export const ConsentFormSchema = z
 
 /** The option key of the consent choices. */
 export const CONSENT_EXPERIMENT = CONSENT_OPTION_KEY;
-
-export { SAVED_PARAM } from "./schema-params";

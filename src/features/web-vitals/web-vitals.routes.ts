@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { consentOf, ensureVisitorId } from "~/features/consent/index.server";
-import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { mayReadReport, type ReportAccessOptions } from "./report-access.server";
 import { reportPage } from "./report-page.server";
@@ -78,11 +77,8 @@ export const webVitalsRoutes: FastifyPluginAsyncZod<WebVitalsRoutesOptions> = as
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
-      if (!mayReadReport(request, options.access)) {
-        return reply
-          .status(404)
-          .send({ error: { code: "not_found", message: translate(request.site.language, "errors.notFoundApi") } });
-      }
+      // The API's own 404, as for a path that does not exist: the report's existence is not told.
+      if (!mayReadReport(request, options.access)) return reply.callNotFound();
       const report = await service.report();
       if (request.query.format === "json") return report;
       return (

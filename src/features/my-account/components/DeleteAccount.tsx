@@ -5,10 +5,10 @@ import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import { Dialog } from "~/ui/Dialog";
 import { FormError } from "~/ui/form/FormError";
-import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
 import styles from "../my-account.module.css";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 import { deleteAccountSchema } from "./schemas";
 
 /**
@@ -70,24 +70,15 @@ function DeleteForm({ hasPassword, onCancel }: { hasPassword: boolean; onCancel:
         onChange={(checked) => form.setValue("confirm", checked)}
         error={form.errors.confirm}
       />
-      {hasPassword ? (
-        <FormField
-          id={`${id}-currentPassword`}
-          label={t("myAccount.delete.currentPassword")}
-          required
-          error={form.errors.currentPassword}
-        >
-          <input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={String(form.values.currentPassword ?? "")}
-            onChange={(event) => form.setValue("currentPassword", event.target.value)}
-          />
-        </FormField>
-      ) : (
-        <p>{t("myAccount.delete.eidHint")}</p>
-      )}
+      <CurrentPasswordField
+        id={id}
+        hasPassword={hasPassword}
+        label={t("myAccount.delete.currentPassword")}
+        eidHint={t("myAccount.delete.eidHint")}
+        value={form.values.currentPassword}
+        error={form.errors.currentPassword}
+        onChange={(value) => form.setValue("currentPassword", value)}
+      />
       <FormError message={form.formError} />
       <div className={formStyles.actions}>
         <button type="submit" className={`${formStyles.button} ${styles.danger}`} disabled={busy} aria-busy={busy}>

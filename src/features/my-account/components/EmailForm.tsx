@@ -6,6 +6,7 @@ import { FormError } from "~/ui/form/FormError";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import { useJsonForm } from "~/ui/form/use-json-form";
+import { CurrentPasswordField } from "./CurrentPasswordField";
 import { changeEmailSchema } from "./schemas";
 
 /**
@@ -46,24 +47,15 @@ export function EmailForm({ email, hasPassword }: { email: string; hasPassword: 
           onChange={(event) => form.setValue("email", event.target.value)}
         />
       </FormField>
-      {hasPassword ? (
-        <FormField
-          id={`${id}-currentPassword`}
-          label={t("myAccount.email.currentPassword")}
-          required
-          error={form.errors.currentPassword}
-        >
-          <input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={String(form.values.currentPassword ?? "")}
-            onChange={(event) => form.setValue("currentPassword", event.target.value)}
-          />
-        </FormField>
-      ) : (
-        <p>{t("myAccount.email.eidHint")}</p>
-      )}
+      <CurrentPasswordField
+        id={id}
+        hasPassword={hasPassword}
+        label={t("myAccount.email.currentPassword")}
+        eidHint={t("myAccount.email.eidHint")}
+        value={form.values.currentPassword}
+        error={form.errors.currentPassword}
+        onChange={(value) => form.setValue("currentPassword", value)}
+      />
       <FormError message={form.formError} />
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.button} disabled={form.sending} aria-busy={form.sending}>
