@@ -1,10 +1,13 @@
 import type { Language } from "~/sites/sites";
 import enAccount from "./messages/en/account.json";
 import enAccountPages from "./messages/en/account-pages.json";
+import enCaseHandling from "./messages/en/case-handling.json";
 import enCommon from "./messages/en/common.json";
 import enConsent from "./messages/en/consent.json";
 import enDocuments from "./messages/en/documents.json";
 import enEnums from "./messages/en/enums.json";
+import enErrands from "./messages/en/errands.json";
+import enFaultReport from "./messages/en/fault-report.json";
 import enFavourites from "./messages/en/favourites.json";
 import enMyAccount from "./messages/en/my-account.json";
 import enMyPages from "./messages/en/my-pages.json";
@@ -21,10 +24,13 @@ import enVideo from "./messages/en/video.json";
 import enWebVitals from "./messages/en/web-vitals.json";
 import fiAccount from "./messages/fi/account.json";
 import fiAccountPages from "./messages/fi/account-pages.json";
+import fiCaseHandling from "./messages/fi/case-handling.json";
 import fiCommon from "./messages/fi/common.json";
 import fiConsent from "./messages/fi/consent.json";
 import fiDocuments from "./messages/fi/documents.json";
 import fiEnums from "./messages/fi/enums.json";
+import fiErrands from "./messages/fi/errands.json";
+import fiFaultReport from "./messages/fi/fault-report.json";
 import fiFavourites from "./messages/fi/favourites.json";
 import fiMyAccount from "./messages/fi/my-account.json";
 import fiMyPages from "./messages/fi/my-pages.json";
@@ -41,10 +47,13 @@ import fiVideo from "./messages/fi/video.json";
 import fiWebVitals from "./messages/fi/web-vitals.json";
 import noAccount from "./messages/no/account.json";
 import noAccountPages from "./messages/no/account-pages.json";
+import noCaseHandling from "./messages/no/case-handling.json";
 import noCommon from "./messages/no/common.json";
 import noConsent from "./messages/no/consent.json";
 import noDocuments from "./messages/no/documents.json";
 import noEnums from "./messages/no/enums.json";
+import noErrands from "./messages/no/errands.json";
+import noFaultReport from "./messages/no/fault-report.json";
 import noFavourites from "./messages/no/favourites.json";
 import noMyAccount from "./messages/no/my-account.json";
 import noMyPages from "./messages/no/my-pages.json";
@@ -61,10 +70,13 @@ import noVideo from "./messages/no/video.json";
 import noWebVitals from "./messages/no/web-vitals.json";
 import svAccount from "./messages/sv/account.json";
 import svAccountPages from "./messages/sv/account-pages.json";
+import svCaseHandling from "./messages/sv/case-handling.json";
 import svCommon from "./messages/sv/common.json";
 import svConsent from "./messages/sv/consent.json";
 import svDocuments from "./messages/sv/documents.json";
 import svEnums from "./messages/sv/enums.json";
+import svErrands from "./messages/sv/errands.json";
+import svFaultReport from "./messages/sv/fault-report.json";
 import svFavourites from "./messages/sv/favourites.json";
 import svMyAccount from "./messages/sv/my-account.json";
 import svMyPages from "./messages/sv/my-pages.json";
@@ -108,6 +120,9 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svConsent,
     ...svWebVitals,
     ...svVideo,
+    ...svCaseHandling,
+    ...svErrands,
+    ...svFaultReport,
   },
   no: {
     ...noCommon,
@@ -130,6 +145,9 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noConsent,
     ...noWebVitals,
     ...noVideo,
+    ...noCaseHandling,
+    ...noErrands,
+    ...noFaultReport,
   },
   fi: {
     ...fiCommon,
@@ -152,6 +170,9 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiConsent,
     ...fiWebVitals,
     ...fiVideo,
+    ...fiCaseHandling,
+    ...fiErrands,
+    ...fiFaultReport,
   },
   en: {
     ...enCommon,
@@ -174,6 +195,9 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enConsent,
     ...enWebVitals,
     ...enVideo,
+    ...enCaseHandling,
+    ...enErrands,
+    ...enFaultReport,
   },
 };
 
@@ -198,7 +222,10 @@ type FileNamespace = keyof (typeof svCommon &
   typeof svMyAccount &
   typeof svConsent &
   typeof svWebVitals &
-  typeof svVideo);
+  typeof svVideo &
+  typeof svFaultReport &
+  typeof svErrands &
+  typeof svCaseHandling);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
 export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;

@@ -26,4 +26,7 @@ export type Namespace =
   | "myAccount"
   | "consent"
   | "webVitals"
-  | "video";
+  | "video"
+  | "faultReport"
+  | "errands"
+  | "caseHandling";

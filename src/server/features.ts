@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountFeature } from "~/features/account/account.module";
+import { caseManagementFeature } from "~/features/case-management/case-management.module";
 import { consentFeature } from "~/features/consent/consent.module";
 import { documentsFeature } from "~/features/documents/documents.module";
 import { signCallbackPath } from "~/features/documents/schema";
@@ -53,6 +54,7 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     savedSearchesFeature(withMyPages),
     myAccountFeature(withMyPages),
     notificationsFeature(withMyPages),
+    caseManagementFeature(withMyPages),
     sandboxFeature(deps),
   ];
 }

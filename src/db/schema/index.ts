@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./case-management";
 export * from "./content";
 export * from "./my-pages";
 export * from "./residence-search";

@@ -1,0 +1,2 @@
+/** The case-management feature's server entry. */
+export { ensureCaseCatalogue } from "./catalogue.server";
