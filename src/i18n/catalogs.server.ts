@@ -2,12 +2,14 @@ import type { Language } from "~/sites/sites";
 import enAccount from "./messages/en/account.json";
 import enAccountPages from "./messages/en/account-pages.json";
 import enCaseHandling from "./messages/en/case-handling.json";
+import enCaseMail from "./messages/en/case-mail.json";
 import enCommon from "./messages/en/common.json";
 import enConsent from "./messages/en/consent.json";
 import enDocuments from "./messages/en/documents.json";
 import enEnums from "./messages/en/enums.json";
 import enErrands from "./messages/en/errands.json";
 import enFaultReport from "./messages/en/fault-report.json";
+import enFaultReportSteps from "./messages/en/fault-report-steps.json";
 import enFavourites from "./messages/en/favourites.json";
 import enMyAccount from "./messages/en/my-account.json";
 import enMyPages from "./messages/en/my-pages.json";
@@ -25,12 +27,14 @@ import enWebVitals from "./messages/en/web-vitals.json";
 import fiAccount from "./messages/fi/account.json";
 import fiAccountPages from "./messages/fi/account-pages.json";
 import fiCaseHandling from "./messages/fi/case-handling.json";
+import fiCaseMail from "./messages/fi/case-mail.json";
 import fiCommon from "./messages/fi/common.json";
 import fiConsent from "./messages/fi/consent.json";
 import fiDocuments from "./messages/fi/documents.json";
 import fiEnums from "./messages/fi/enums.json";
 import fiErrands from "./messages/fi/errands.json";
 import fiFaultReport from "./messages/fi/fault-report.json";
+import fiFaultReportSteps from "./messages/fi/fault-report-steps.json";
 import fiFavourites from "./messages/fi/favourites.json";
 import fiMyAccount from "./messages/fi/my-account.json";
 import fiMyPages from "./messages/fi/my-pages.json";
@@ -48,12 +52,14 @@ import fiWebVitals from "./messages/fi/web-vitals.json";
 import noAccount from "./messages/no/account.json";
 import noAccountPages from "./messages/no/account-pages.json";
 import noCaseHandling from "./messages/no/case-handling.json";
+import noCaseMail from "./messages/no/case-mail.json";
 import noCommon from "./messages/no/common.json";
 import noConsent from "./messages/no/consent.json";
 import noDocuments from "./messages/no/documents.json";
 import noEnums from "./messages/no/enums.json";
 import noErrands from "./messages/no/errands.json";
 import noFaultReport from "./messages/no/fault-report.json";
+import noFaultReportSteps from "./messages/no/fault-report-steps.json";
 import noFavourites from "./messages/no/favourites.json";
 import noMyAccount from "./messages/no/my-account.json";
 import noMyPages from "./messages/no/my-pages.json";
@@ -71,12 +77,14 @@ import noWebVitals from "./messages/no/web-vitals.json";
 import svAccount from "./messages/sv/account.json";
 import svAccountPages from "./messages/sv/account-pages.json";
 import svCaseHandling from "./messages/sv/case-handling.json";
+import svCaseMail from "./messages/sv/case-mail.json";
 import svCommon from "./messages/sv/common.json";
 import svConsent from "./messages/sv/consent.json";
 import svDocuments from "./messages/sv/documents.json";
 import svEnums from "./messages/sv/enums.json";
 import svErrands from "./messages/sv/errands.json";
 import svFaultReport from "./messages/sv/fault-report.json";
+import svFaultReportSteps from "./messages/sv/fault-report-steps.json";
 import svFavourites from "./messages/sv/favourites.json";
 import svMyAccount from "./messages/sv/my-account.json";
 import svMyPages from "./messages/sv/my-pages.json";
@@ -123,6 +131,8 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svCaseHandling,
     ...svErrands,
     ...svFaultReport,
+    ...svCaseMail,
+    ...svFaultReportSteps,
   },
   no: {
     ...noCommon,
@@ -148,6 +158,8 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noCaseHandling,
     ...noErrands,
     ...noFaultReport,
+    ...noCaseMail,
+    ...noFaultReportSteps,
   },
   fi: {
     ...fiCommon,
@@ -173,6 +185,8 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiCaseHandling,
     ...fiErrands,
     ...fiFaultReport,
+    ...fiCaseMail,
+    ...fiFaultReportSteps,
   },
   en: {
     ...enCommon,
@@ -198,6 +212,8 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enCaseHandling,
     ...enErrands,
     ...enFaultReport,
+    ...enCaseMail,
+    ...enFaultReportSteps,
   },
 };
 
@@ -225,7 +241,9 @@ type FileNamespace = keyof (typeof svCommon &
   typeof svVideo &
   typeof svFaultReport &
   typeof svErrands &
-  typeof svCaseHandling);
+  typeof svCaseHandling &
+  typeof svFaultReportSteps &
+  typeof svCaseMail);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
 export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;

@@ -29,4 +29,6 @@ export type Namespace =
   | "video"
   | "faultReport"
   | "errands"
-  | "caseHandling";
+  | "caseHandling"
+  | "faultReportSteps"
+  | "caseMail";

@@ -72,14 +72,14 @@ export const CASE_FILE_ACCEPT = Object.values(CASE_FILE_TYPES)
   .flatMap((type) => [type.contentType, ...type.extensions])
   .join(",");
 
-/** The translation keys of the attachment errors, in every language (namespace faultReport). */
+/** The translation keys of the attachment errors, in every language (validation.files.*). */
 export const ATTACHMENT_ERRORS = {
-  tooManyFiles: "faultReport.files.tooManyFiles",
-  typeNotAllowed: "faultReport.files.typeNotAllowed",
-  fileTooLarge: "faultReport.files.fileTooLarge",
-  totalTooLarge: "faultReport.files.totalTooLarge",
-  emptyFile: "faultReport.files.emptyFile",
-  badFileName: "faultReport.files.badFileName",
+  tooManyFiles: "validation.files.tooManyFiles",
+  typeNotAllowed: "validation.files.typeNotAllowed",
+  fileTooLarge: "validation.files.fileTooLarge",
+  totalTooLarge: "validation.files.totalTooLarge",
+  emptyFile: "validation.files.emptyFile",
+  badFileName: "validation.files.badFileName",
 } as const;
 
 // ---------------------------------------------------------------------------------------
