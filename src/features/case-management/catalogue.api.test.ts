@@ -430,6 +430,11 @@ describe("POST case_management/search/object and search/building", () => {
     ).toBe(200);
   });
 
+  it("finds nothing for separators alone", async () => {
+    const hits = await boardBrowserA.post("/api/case_management/search/object", { text: " , ", site: sv });
+    expect(hits.json()).toEqual([]);
+  });
+
   it("never finds another association's apartments or buildings", async () => {
     const theirs = await boardBrowserB.post("/api/case_management/search/object", { text: "Sjöängsvägen", site: sv });
     expect(theirs.json()).toEqual([]);

@@ -207,6 +207,8 @@ export function createCatalogueService({ db, clock, throttle }: CatalogueService
       .split(/[\s,]+/)
       .filter(Boolean);
     return (...fields: (string | null)[]) => {
+      // Only separators (commas, spaces): nothing to look for, so nothing found.
+      if (words.length === 0) return false;
       const haystack = foldForSearch(fields.filter(Boolean).join(" "));
       return words.every((word) => haystack.includes(word));
     };
