@@ -1,0 +1,87 @@
+import { PassThrough } from "node:stream";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { z } from "zod";
+import type { Database } from "~/db/client";
+import { cmCaseFiles } from "~/db/schema";
+import type { FileStorage } from "~/server/files";
+import { defineJob, type JobDefinition } from "~/server/jobs";
+
+/**
+ * Photos lose their metadata (issue 17): a jpeg or png is stored raw (never served) and this job
+ * writes a clean copy without EXIF, GPS or camera data (orientation applied to the pixels) and a
+ * preview about 480 px wide, then marks the file ready and removes the raw bytes. Idempotent: a
+ * job delivered twice finds the file ready (or gone) and does nothing.
+ */
+
+export const PREVIEW_WIDTH = 480;
+export const CASE_PHOTO_JOB = "case-management.clean-photo";
+
+export const CasePhotoJobSchema = z.object({ caseFileId: z.uuid() });
+export type CasePhotoJob = z.infer<typeof CasePhotoJobSchema>;
+
+export interface PhotoJobDeps {
+  db: Database;
+  files: FileStorage;
+}
+
+export function casePhotoJob(deps: PhotoJobDeps): JobDefinition<CasePhotoJob> {
+  return defineJob({
+    name: CASE_PHOTO_JOB,
+    schema: CasePhotoJobSchema,
+    retry: { limit: 2, delaySeconds: 10, backoff: true },
+    expireInSeconds: 120,
+    handle: async ({ caseFileId }) => {
+      await cleanCasePhoto(deps, caseFileId);
+    },
+  });
+}
+
+/** Cleans one photo; a file that cannot be decoded becomes failed (never served) and its raw bytes go. */
+export async function cleanCasePhoto(deps: PhotoJobDeps, caseFileId: string): Promise<void> {
+  const { db, files } = deps;
+  const [file] = await db.select().from(cmCaseFiles).where(eq(cmCaseFiles.id, caseFileId));
+  if (!file || file.state !== "processing" || !file.rawFileId) return;
+  const raw = await files.open(file.rawFileId);
+  if (!raw) {
+    await db.update(cmCaseFiles).set({ state: "failed", rawFileId: null }).where(eq(cmCaseFiles.id, caseFileId));
+    return;
+  }
+  const png = file.contentType === "image/png";
+  // sharp writes no metadata unless asked (withMetadata/keepExif): rotate() applies the EXIF orientation first.
+  const decoder = sharp({ failOn: "error", limitInputPixels: 100_000_000 }).rotate();
+  const clean = decoder.clone();
+  const preview = decoder.clone().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true });
+  const cleanOut = png ? clean.png() : clean.jpeg({ quality: 90, mozjpeg: true });
+  const previewOut = preview.jpeg({ quality: 75 });
+  raw.stream.pipe(decoder);
+  const results = await Promise.allSettled([
+    files.put(cleanOut.pipe(new PassThrough()), { fileName: file.fileName, contentType: file.contentType }),
+    files.put(previewOut.pipe(new PassThrough()), {
+      fileName: `preview-${file.fileName.replace(/\.[^.]+$/, "")}.jpg`,
+      contentType: "image/jpeg",
+    }),
+  ]);
+  const [cleanFile, previewFile] = results;
+  if (cleanFile.status === "fulfilled" && previewFile.status === "fulfilled") {
+    await db
+      .update(cmCaseFiles)
+      .set({ state: "ready", fileId: cleanFile.value.id, previewFileId: previewFile.value.id, rawFileId: null })
+      .where(eq(cmCaseFiles.id, caseFileId));
+  } else {
+    raw.stream.destroy();
+    for (const result of results) if (result.status === "fulfilled") await files.remove(result.value.id);
+    const error = results.find((result) => result.status === "rejected")?.reason;
+    if (!isUndecodable(error)) throw error;
+    await db.update(cmCaseFiles).set({ state: "failed", rawFileId: null }).where(eq(cmCaseFiles.id, caseFileId));
+  }
+  await files.remove(file.rawFileId);
+}
+
+/** sharp's answer to bytes that are no image it can read (a retry cannot help). */
+function isUndecodable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /unsupported image format|Input buffer|corrupt|premature end|VipsJpeg|pngload|jpegload|bad seek|Invalid/i.test(
+    message,
+  );
+}
