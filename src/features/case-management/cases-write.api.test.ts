@@ -103,7 +103,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await database?.close();
   if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
@@ -610,7 +609,7 @@ describe("editing a case", () => {
       ]);
       expect(unknown.statusCode).toBe(400);
       expect(Object.keys(fieldsOf(unknown))).toEqual(["RemoveFiles"]);
-      const badDescription = await send(residentBrowser, "PATCH", url, fieldParts({ site: SV, description: "" }));
+      const badDescription = await send(residentBrowser, "PATCH", url, fieldParts({ site: SV, description: "   " }));
       expect(badDescription.statusCode).toBe(400);
     });
     await residentBrowser.request({ method: "PATCH", url: `${url}/close`, payload: { site: SV } });

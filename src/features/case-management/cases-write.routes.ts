@@ -58,7 +58,8 @@ export const FileQuerySchema = z.object({ preview: z.enum(["1"]).optional() }).s
  * every file streams through the checks of ./uploads into the file storage.
  */
 export async function casesWriteRoutes(app: FastifyInstance, deps: CaseManagementShared): Promise<void> {
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  // preservePath: busboy would cut "../../x.jpg" down to "x.jpg"; we refuse a name with path parts instead.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false, preservePath: true });
   await app.register(writeRoutes, deps);
 }
 

@@ -1,5 +1,6 @@
-import { PassThrough } from "node:stream";
-import { eq } from "drizzle-orm";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
 import type { Database } from "~/db/client";
@@ -48,32 +49,42 @@ export async function cleanCasePhoto(deps: PhotoJobDeps, caseFileId: string): Pr
     return;
   }
   const png = file.contentType === "image/png";
-  // sharp writes no metadata unless asked (withMetadata/keepExif): rotate() applies the EXIF orientation first.
-  const decoder = sharp({ failOn: "error", limitInputPixels: 100_000_000 }).rotate();
-  const clean = decoder.clone();
-  const preview = decoder.clone().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true });
-  const cleanOut = png ? clean.png() : clean.jpeg({ quality: 90, mozjpeg: true });
-  const previewOut = preview.jpeg({ quality: 75 });
-  raw.stream.pipe(decoder);
-  const results = await Promise.allSettled([
-    files.put(cleanOut.pipe(new PassThrough()), { fileName: file.fileName, contentType: file.contentType }),
-    files.put(previewOut.pipe(new PassThrough()), {
-      fileName: `preview-${file.fileName.replace(/\.[^.]+$/, "")}.jpg`,
-      contentType: "image/jpeg",
-    }),
-  ]);
-  const [cleanFile, previewFile] = results;
-  if (cleanFile.status === "fulfilled" && previewFile.status === "fulfilled") {
-    await db
-      .update(cmCaseFiles)
-      .set({ state: "ready", fileId: cleanFile.value.id, previewFileId: previewFile.value.id, rawFileId: null })
-      .where(eq(cmCaseFiles.id, caseFileId));
-  } else {
-    raw.stream.destroy();
-    for (const result of results) if (result.status === "fulfilled") await files.remove(result.value.id);
-    const error = results.find((result) => result.status === "rejected")?.reason;
+  // A photo is at most 20 MB, and libvips holds its input whole anyway: reading it into memory here
+  // keeps every decoding error a rejected promise (a background job, never the visitor's request).
+  let cleanBytes: Buffer;
+  let previewBytes: Buffer;
+  try {
+    const input = await buffer(raw.stream);
+    // sharp writes no metadata unless asked (keepExif/withMetadata): rotate() applies the EXIF orientation first.
+    const decoded = () => sharp(input, { failOn: "error", limitInputPixels: 100_000_000 }).rotate();
+    [cleanBytes, previewBytes] = await Promise.all([
+      png ? decoded().png().toBuffer() : decoded().jpeg({ quality: 90, mozjpeg: true }).toBuffer(),
+      decoded().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer(),
+    ]);
+  } catch (error) {
     if (!isUndecodable(error)) throw error;
     await db.update(cmCaseFiles).set({ state: "failed", rawFileId: null }).where(eq(cmCaseFiles.id, caseFileId));
+    await files.remove(file.rawFileId);
+    return;
+  }
+  const cleanFile = await files.put(Readable.from([cleanBytes]), {
+    fileName: file.fileName,
+    contentType: file.contentType,
+  });
+  const previewFile = await files.put(Readable.from([previewBytes]), {
+    fileName: `preview-${file.fileName.replace(/\.[^.]+$/, "")}.jpg`,
+    contentType: "image/jpeg",
+  });
+  const updated = await db
+    .update(cmCaseFiles)
+    .set({ state: "ready", fileId: cleanFile.id, previewFileId: previewFile.id, rawFileId: null })
+    .where(and(eq(cmCaseFiles.id, caseFileId), eq(cmCaseFiles.state, "processing")))
+    .returning({ id: cmCaseFiles.id });
+  if (updated.length === 0) {
+    // Removed (an edit) or done by another delivery meanwhile: what we wrote belongs to nobody.
+    await files.remove(cleanFile.id);
+    await files.remove(previewFile.id);
+    return;
   }
   await files.remove(file.rawFileId);
 }
