@@ -42,7 +42,7 @@ export function casePhotoJob(deps: PhotoJobDeps): JobDefinition<CasePhotoJob> {
 export async function cleanCasePhoto(deps: PhotoJobDeps, caseFileId: string): Promise<void> {
   const { db, files } = deps;
   const [file] = await db.select().from(cmCaseFiles).where(eq(cmCaseFiles.id, caseFileId));
-  if (!file || file.state !== "processing" || !file.rawFileId) return;
+  if (file?.state !== "processing" || !file.rawFileId) return;
   const raw = await files.open(file.rawFileId);
   if (!raw) {
     await db.update(cmCaseFiles).set({ state: "failed", rawFileId: null }).where(eq(cmCaseFiles.id, caseFileId));

@@ -13,14 +13,36 @@ export const SNIFF_BYTES = 16;
 export type SniffResult = CaseFileType | "zip" | undefined;
 
 /** ISO base media brands of an MP4 (ftyp major brand). */
-const MP4_BRANDS = new Set(["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "MSNV", "f4v "]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "MSNV",
+  "f4v ",
+]);
 const QUICKTIME_BRANDS = new Set(["qt  "]);
 
 export function sniffFileType(head: Buffer): SniffResult {
   // JPEG: SOI then a marker (APPn, DQT, SOF, DHT or a comment); a bare FF D8 FF is not enough.
   if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
     const marker = head[3] ?? 0;
-    if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xdb || marker === 0xc0 || marker === 0xc4 || marker === 0xfe) {
+    if (
+      (marker >= 0xe0 && marker <= 0xef) ||
+      marker === 0xdb ||
+      marker === 0xc0 ||
+      marker === 0xc4 ||
+      marker === 0xfe
+    ) {
       return "jpeg";
     }
     return undefined;
@@ -61,6 +83,8 @@ export function typeOfExtension(fileName: string): CaseFileType | undefined {
 }
 
 const MAX_FILE_NAME = 255;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 /**
  * A file name we keep: no path parts (slashes, backslashes, "." or ".."), no control or
@@ -71,7 +95,7 @@ export function isAcceptableFileName(fileName: string): boolean {
   if (fileName.trim() !== fileName || fileName.trim() === "") return false;
   if (/[/\\]/.test(fileName) || fileName === "." || fileName === ".." || fileName.startsWith("..")) return false;
   // C0, DEL, C1, and bidirectional or zero-width format characters (a name that reads backwards).
-  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/.test(fileName)) return false;
+  if (UNPRINTABLE.test(fileName)) return false;
   if (fileName.includes(":")) return false;
   return true;
 }
