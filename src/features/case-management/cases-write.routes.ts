@@ -100,6 +100,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
   /** Reads the upload, runs the call; a refused call removes what the upload stored. */
   async function withUpload<T>(
     request: FastifyRequest,
+    reply: FastifyReply,
     options: { fileField: string; maxFiles: number },
     run: (upload: ReceivedUpload) => Promise<T>,
   ): Promise<T> {
@@ -107,6 +108,8 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     try {
       upload = await receiveUpload(request, { files: deps.files, ...options });
     } catch (error) {
+      // The rest of a refused body is not read: the connection ends with the answer.
+      if (!request.raw.complete) reply.header("connection", "close");
       if (error instanceof AttachmentError) throw error.toFieldError(options.fileField);
       throw error;
     }
@@ -138,16 +141,18 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     },
     async (request, reply) => {
       const auth = authOf(request);
-      return answer(request, reply, () =>
-        withUpload(request, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
+      return answer(request, reply, async () => {
+        // Who may not report is told so before a byte of the upload is stored.
+        await service.checkResident(auth.userId);
+        return withUpload(request, reply, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
           service.createResidentCase({
             userId: auth.userId,
             site: request.site,
             raw: upload.fields,
             upload: upload.files,
           }),
-        ),
-      );
+        );
+      });
     },
   );
 
@@ -166,8 +171,9 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     async (request, reply) => {
       const auth = authOf(request);
       const associationId = auth.associationId as number;
-      return answer(request, reply, () =>
-        withUpload(request, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
+      return answer(request, reply, async () => {
+        await service.checkBoard(associationId);
+        return withUpload(request, reply, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
           service.createBoardCase({
             userId: auth.userId,
             associationId,
@@ -175,8 +181,8 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
             raw: upload.fields,
             upload: upload.files,
           }),
-        ),
-      );
+        );
+      });
     },
   );
 
@@ -207,7 +213,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
           ? { userId: auth.userId, associationId: auth.associationId }
           : undefined;
       return answer(request, reply, () =>
-        withUpload(request, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
+        withUpload(request, reply, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
           service.createNoManagementCase({ board, site: request.site, raw: upload.fields, upload: upload.files }),
         ),
       );
@@ -259,7 +265,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
       // The case first: another's answers 404 before a byte of the upload is stored.
       const editable = await service.editableCase(owner, id);
       if (!editable) return undefined;
-      return withUpload(request, { fileField: NEW_FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
+      return withUpload(request, reply, { fileField: NEW_FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
         service.editCase({ owner, id, site: request.site, raw: upload.fields, upload: upload.files }),
       );
     });

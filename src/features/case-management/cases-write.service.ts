@@ -515,6 +515,18 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
   }
 
   return {
+    /** Refuses a resident without a verified identity number, before the upload is read. */
+    async checkResident(userId: string): Promise<void> {
+      const user = await userOf(userId);
+      if (!user.verified) throw new CaseRefusedError("caseMail.errors.needsVerifiedIdentity");
+    },
+
+    /** Refuses a board member of an association without management, before the upload is read. */
+    async checkBoard(associationId: number): Promise<void> {
+      const association = await associationOf(associationId);
+      if (!association?.management) throw new CaseRefusedError("caseMail.errors.noManagement");
+    },
+
     /** POST customer/create_case: a resident with a verified identity number. */
     async createResidentCase(input: {
       userId: string;
