@@ -254,6 +254,18 @@ describe("POST /api/case_management/customer/create_case", () => {
     expect(fieldsOf(notTheirs).buildingId).toBe(sv("validation.selectAddress"));
   });
 
+  it("the English sub-site's id is the Swedish site's record, confirmed in English", async () => {
+    const response = await send(residentBrowser, "POST", url, residentFields({ siteId: SITES.sv_en.siteId }));
+    expect(response.statusCode, response.body).toBe(200);
+    const { id, ticketNumber } = response.json() as { id: string; ticketNumber: number };
+    const [row] = await database.db.select().from(cmCases).where(eq(cmCases.id, id));
+    expect(row?.site).toBe("sv");
+    const mail = await database.db.select().from(outbox).where(eq(outbox.to, resident.email));
+    expect(mail.find((message) => message.subject.includes(String(ticketNumber)))?.subject).toBe(
+      translate("en", "caseMail.created.subject", { ticketNumber }),
+    );
+  });
+
   it("bad input answers 400 with field errors, never 500, and stores nothing", async () => {
     const photo = await jpegWithGps();
     const cases: { parts: Part[]; field: string; message?: string }[] = [

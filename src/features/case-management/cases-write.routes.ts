@@ -8,6 +8,8 @@ import { clientNetworkOf } from "~/server/client-address";
 import { authOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { HOUR_MS, ThrottledError, throttleKey } from "~/server/throttle";
+import { sitesOfHost } from "~/sites/resolve";
+import { siteById } from "~/sites/sites";
 import type { CaseManagementShared } from "./case-management.module";
 import {
   CaseNotFoundError,
@@ -245,7 +247,8 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
   async function closeFor(request: FastifyRequest, owner: CaseOwner) {
     const { id } = request.params as z.infer<typeof CaseIdParamsSchema>;
     const { site } = request.body as z.infer<typeof CloseCaseRequestSchema>;
-    if (site.toLowerCase() !== request.site.siteId.toLowerCase()) {
+    const named = siteById(site);
+    if (!named || !sitesOfHost(request.site).some((served) => served.site === named.site)) {
       throw new FieldValidationError([{ field: "site", messageKey: "validation.unknownSiteId" }]);
     }
     return service.closeCase(owner, id);
