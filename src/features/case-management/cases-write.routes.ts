@@ -1,3 +1,4 @@
+import { finished } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -110,8 +111,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     try {
       upload = await receiveUpload(request, { files: deps.files, ...options });
     } catch (error) {
-      // The rest of a refused body is not read: the connection ends with the answer.
-      if (!request.raw.complete) reply.header("connection", "close");
+      await discardRest(request, reply, error);
       if (error instanceof AttachmentError) throw error.toFieldError(options.fileField);
       throw error;
     }
@@ -331,6 +331,24 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     async (request, reply) => sendFile(request, reply, { kind: "rounds", associationId: associationOf(request) }),
   );
 };
+
+/**
+ * After a refusal mid-body, the rest of a body within the limit is read and thrown away before
+ * the answer: a browser still sending its upload reads the 413 or 400 then, where a connection
+ * closed under it shows a network error instead. A body over the limit is not read on: the
+ * connection ends with the answer.
+ */
+async function discardRest(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  if (error instanceof AttachmentError && error.key === "totalTooLarge") {
+    reply.header("connection", "close");
+    return;
+  }
+  raw.unpipe();
+  raw.resume();
+  await finished(raw).catch(() => undefined);
+}
 
 const FILES_FIELD = "Files";
 const NEW_FILES_FIELD = "NewFiles";

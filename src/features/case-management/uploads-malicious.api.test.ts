@@ -446,6 +446,17 @@ describe("over a real connection", () => {
     expect(await state()).toEqual(before);
   });
 
+  it("a browser still sending a 25 MB photo reads the 413 (the rest of its body is read and discarded)", async () => {
+    const before = await state();
+    const { payload, headers } = multipartBody([...fields(), file("stor.jpg", sized(jpegHead(), 25 * 1024 * 1024))]);
+    const answer = await rawRequest({ ...headers, "content-length": String(payload.length) }, async (request) => {
+      request.end(payload);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.message).toBe(sv("validation.files.fileTooLarge"));
+    expect(await state()).toEqual(before);
+  });
+
   it("a client that disconnects mid-upload leaves nothing partial in storage", async () => {
     const before = await state();
     const { payload, headers } = multipartBody([...fields(), file("stor.pdf", sized(pdfDocument(), 8 * 1024 * 1024))]);
