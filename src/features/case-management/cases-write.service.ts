@@ -522,7 +522,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
     owner: CaseOwner,
     file: { id: string; fileName: string; state: string; previewFileId: string | null },
   ) {
-    return caseFileUrls(owner.kind === "reporter" ? "customer" : "board", file);
+    return caseFileUrls(owner.kind === "reporter" ? "customer" : owner.kind === "rounds" ? "rounds" : "board", file);
   }
 
   return {
@@ -784,10 +784,10 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
         }
       }
       await startPhotoJobs(photos);
-      const now_files = await db.select().from(cmCaseFiles).where(eq(cmCaseFiles.caseId, id));
+      const current = await db.select().from(cmCaseFiles).where(eq(cmCaseFiles.caseId, id));
       return {
         id,
-        files: now_files.map((file) => ({
+        files: current.map((file) => ({
           attachmentId: file.id,
           filename: file.fileName,
           contentType: file.contentType,
