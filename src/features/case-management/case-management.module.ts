@@ -7,6 +7,7 @@ import { casesReadRoutes } from "./cases-read.routes";
 import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { staffRoutes } from "./staff.routes";
+import { casePhotoJob } from "./uploads/photo-job";
 
 /** What the case-management feature needs of the app and of the other features. */
 export interface CaseManagementDeps extends FeatureDeps {
@@ -35,7 +36,7 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
       await app.register(staffRoutes, shared);
     },
     pageData: {},
-    jobs: [],
+    jobs: [casePhotoJob({ db: deps.database.db, files })],
   };
 }
 
