@@ -50,7 +50,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   eIdentificationReturn: ACCOUNT,
   succession: PLACEHOLDER,
   successionStage: PLACEHOLDER,
-  faultReport: PLACEHOLDER,
+  faultReport: ["faultReport", "faultReportSteps", "validation", "account"],
   myPages: MY_PAGES,
   myPagesBoardMember: MY_PAGES,
   myResidences: ["myPages", "favourites", "enums"],
