@@ -141,7 +141,12 @@ describe("the fields of a report", () => {
       caseFieldsOf({
         flow: "resident",
         siteId: SITE,
-        form: residentForm({ selectedApartmentId: OTHER_APARTMENT, address: "Storgatan 1", zipCode: "111 22", city: "Stockholm" }),
+        form: residentForm({
+          selectedApartmentId: OTHER_APARTMENT,
+          address: "Storgatan 1",
+          zipCode: "111 22",
+          city: "Stockholm",
+        }),
       }),
     );
     expect(fields).toMatchObject({ address: "Storgatan 1", zipCode: "111 22", city: "Stockholm" });
@@ -157,7 +162,14 @@ describe("the fields of a report", () => {
         ...emptyFaultReportForm(),
         type: "public",
         boardEmail: "styrelsen@example.test",
-        selectedBuilding: { id: 12, propertyId: 7, name: "Hus A", address: "Ekbacksvägen 4", zipCode: "12345", city: "Nacka" },
+        selectedBuilding: {
+          id: 12,
+          propertyId: 7,
+          name: "Hus A",
+          address: "Ekbacksvägen 4",
+          zipCode: "12345",
+          city: "Nacka",
+        },
         compoundName: "Ekbacken",
       },
     });

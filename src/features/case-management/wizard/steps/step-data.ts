@@ -11,7 +11,7 @@ import {
   type RoomOption,
   RoomOptionSchema,
   type Supplier,
-  SupplierKind,
+  type SupplierKind,
   SupplierSchema,
 } from "../../schema";
 import type { FaultReportForm } from "../form";
