@@ -8,7 +8,7 @@ import { fetchArticles, fetchAssets, fetchSuppliers, propertyOf, useLoad } from 
 import styles from "./steps.module.css";
 
 type Guidance =
-  | { kind: "supplier"; supplierKind: SupplierKind; suppliers: Supplier[] }
+  | { kind: "supplier"; supplierKind: SupplierKind; supplier: Supplier | null }
   | { kind: "faq"; articles: FaqArticle[] }
   | { kind: "none" };
 
@@ -37,7 +37,7 @@ export function AppliancesStep() {
         return {
           kind: "supplier",
           supplierKind: asset.supplierKind,
-          suppliers: await fetchSuppliers(asset.supplierKind, propertyId),
+          supplier: await fetchSuppliers(asset.supplierKind, propertyId),
         };
       }
       if (asset && asset.faq.length > 0) return { kind: "faq", articles: await fetchArticles(asset.faq) };
@@ -52,14 +52,14 @@ export function AppliancesStep() {
   const found = guidance.data;
   return (
     <div className={styles.step}>
-      {found.kind === "supplier" && <SupplierGuidance kind={found.supplierKind} suppliers={found.suppliers} />}
+      {found.kind === "supplier" && <SupplierGuidance kind={found.supplierKind} supplier={found.supplier} />}
       {found.kind === "faq" && <FaqArticles detail={problemAreaDetailsName} articles={found.articles} />}
       <p>{t("faultReportSteps.appliances.stillReport")}</p>
     </div>
   );
 }
 
-function SupplierGuidance({ kind, suppliers }: { kind: SupplierKind; suppliers: Supplier[] }) {
+function SupplierGuidance({ kind, supplier }: { kind: SupplierKind; supplier: Supplier | null }) {
   const { t } = useTranslation();
   return (
     <section className={styles.step} aria-labelledby="fault-report-supplier-title">
@@ -71,9 +71,9 @@ function SupplierGuidance({ kind, suppliers }: { kind: SupplierKind; suppliers: 
             : "faultReportSteps.appliances.supplierIntroAppliance",
         )}
       </p>
-      {suppliers.length === 0 && <p>{t("faultReportSteps.appliances.noSupplier")}</p>}
-      {suppliers.map((supplier) => (
-        <div key={`${supplier.kind}-${supplier.name}`} className={styles.card}>
+      {!supplier && <p>{t("faultReportSteps.appliances.noSupplier")}</p>}
+      {supplier && (
+        <div className={styles.card}>
           <h4>{supplier.name}</h4>
           <p>{supplier.guidance}</p>
           <p>
@@ -89,7 +89,7 @@ function SupplierGuidance({ kind, suppliers }: { kind: SupplierKind; suppliers: 
             </p>
           )}
         </div>
-      ))}
+      )}
     </section>
   );
 }

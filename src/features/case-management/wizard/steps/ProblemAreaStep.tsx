@@ -3,6 +3,7 @@ import { useFormContext } from "react-hook-form";
 import { useTranslation } from "~/i18n/react";
 import type { RoomOption } from "../../schema";
 import type { FaultReportForm } from "../form";
+import { clearedByProblemAreaChange } from "../validation";
 import { useWizard } from "../wizard-context";
 import { FieldError, LoadError, Loading } from "./field-error";
 import { fetchRooms, roomsUrl, useLoad } from "./step-data";
@@ -32,8 +33,9 @@ export function ProblemAreaStep() {
   function chosen(room: RoomOption) {
     setValue("problemAreaName", room.name);
     setValue("publicAreaProblem", room.kind === "public");
-    setValue("problemAreaDetails", "");
-    setValue("problemAreaDetailsName", "");
+    for (const [name, value] of Object.entries(clearedByProblemAreaChange())) {
+      setValue(name as keyof FaultReportForm, value);
+    }
     setAppliancesEnabled(false);
   }
 

@@ -28,9 +28,8 @@ const API = "/api/case_management";
 /** The rooms of the report's place: a public space's areas of the property, or a dwelling's rooms (id 0: no apartment). */
 export function roomsUrl(form: Pick<FaultReportForm, "type" | "selectedApartment" | "selectedBuilding">): string {
   if (form.type === "public") {
-    const propertyId = form.selectedBuilding?.propertyId ?? form.selectedApartment?.propertyId;
-    // Without a property (an estate address without management) the public areas of no property: 0.
-    return `${API}/building_rooms/${propertyId ?? 0}`;
+    // Without a property (an estate address without management) 0, as rooms/0 for a dwelling.
+    return `${API}/building_rooms/${propertyOf(form) ?? 0}`;
   }
   return `${API}/rooms/${form.selectedApartment?.id ?? 0}`;
 }
@@ -88,9 +87,18 @@ export function fetchAssets(problemArea: string): Promise<Asset[]> {
   return cached(url, () => requestJson(url), listOf(AssetSchema, "assets"));
 }
 
-export function fetchSuppliers(kind: SupplierKind, propertyId: number | undefined): Promise<Supplier[]> {
+/** The supplier to call (the property's, else the site's); none (404) is an answer too, not a failure. */
+export function fetchSuppliers(kind: SupplierKind, propertyId: number | undefined): Promise<Supplier | null> {
   const url = suppliersUrl(kind, propertyId);
-  return cached(url, () => requestJson(url), listOf(SupplierSchema, "suppliers"));
+  return cached(
+    url,
+    () =>
+      requestJson(url).catch((error: unknown) => {
+        if (error instanceof RequestError && error.status === 404) return null;
+        throw error;
+      }),
+    SupplierSchema.nullable(),
+  );
 }
 
 export function fetchArticles(ids: readonly number[]): Promise<FaqArticle[]> {
