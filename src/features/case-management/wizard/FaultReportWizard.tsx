@@ -252,8 +252,8 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
     }
     const message =
       outcome.failure.kind === "tooLarge"
-        ? t("faultReport.submitErrorFileSize")
-        : (outcome.failure.message ?? t("faultReport.submitError"));
+        ? t("faultReportSteps.submitErrorFileSize")
+        : (outcome.failure.message ?? t("faultReportSteps.submitError"));
     setState((current) => withSubmitError(current, message));
   }
 
@@ -355,14 +355,6 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
                   <p className={styles.submitError} role="alert">
                     {state.submitError}
                   </p>
-                )}
-                {submitting && uploadProgress !== null && (
-                  <progress
-                    className={styles.upload}
-                    max={1}
-                    value={uploadProgress}
-                    aria-label={t("faultReport.uploading")}
-                  />
                 )}
                 <div className={styles.navigation}>
                   {canGoPrevious(state) && (
