@@ -44,8 +44,8 @@ async function fillFirstHalfWithoutManagement(wizard: Locator, options: { axe?: 
   await axe();
   await wizard.getByLabel("Förnamn").fill("Henrik");
   await wizard.getByLabel("Efternamn").fill("Utan");
-  await wizard.getByLabel("E-post", { exact: true }).fill("henrik.utan@example.se");
-  await wizard.getByLabel("Telefon", { exact: true }).fill("070-123 45 67");
+  await wizard.getByLabel(/^E-post/).fill("henrik.utan@example.se");
+  await wizard.getByLabel(/^Telefon/).fill("070-123 45 67");
   await wizard.getByRole("button", { name: "Nästa" }).click();
 
   await expect(wizard.getByRole("heading", { name: "Förening" })).toBeFocused();
@@ -59,12 +59,13 @@ async function fillFirstHalfWithoutManagement(wizard: Locator, options: { axe?: 
 
   await expect(wizard.getByRole("heading", { name: "Adress" })).toBeFocused();
   await wizard.getByRole("radio", { name: "Lägenhet" }).check();
-  await wizard.getByLabel("Bostadsnummer").fill("12345");
+  await wizard.getByLabel("Bostadsnummer").fill("11a");
   await wizard.getByRole("button", { name: "Nästa" }).click();
-  await expect(wizard.getByText("Bostadsnumret har högst fyra siffror.")).toBeVisible();
+  await expect(wizard.getByText("Ange ett giltigt antal.")).toBeVisible();
+  await expect(wizard.getByText("Fältet måste fyllas i.")).toHaveCount(3);
   await axe();
   await wizard.getByLabel("Bostadsnummer").fill("1101");
-  await wizard.getByLabel("Adress", { exact: true }).fill("Utsiktsvägen 3");
+  await wizard.getByLabel(/^Adress/).fill("Utsiktsvägen 3");
   await wizard.getByLabel("Postnummer").fill("752 31");
   await wizard.getByLabel("Ort").fill("Uppsala");
   await wizard.getByRole("button", { name: "Nästa" }).click();
@@ -121,8 +122,8 @@ test.describe("the fault-report wizard", () => {
     await wizard.getByRole("button", { name: "Gå vidare" }).click();
     await wizard.getByLabel("Förnamn").fill("Dora");
     await wizard.getByLabel("Efternamn").fill("Draft");
-    await wizard.getByLabel("E-post", { exact: true }).fill("dora@example.se");
-    await wizard.getByLabel("Telefon", { exact: true }).fill("0701234567");
+    await wizard.getByLabel(/^E-post/).fill("dora@example.se");
+    await wizard.getByLabel(/^Telefon/).fill("0701234567");
     await wizard.getByRole("button", { name: "Nästa" }).click();
     await expect(wizard.getByRole("heading", { name: "Förening" })).toBeFocused();
 
@@ -133,7 +134,7 @@ test.describe("the fault-report wizard", () => {
     await expect(wizard.getByRole("heading", { name: "Förening" })).toBeVisible();
     await wizard.getByRole("button", { name: "Föregående" }).click();
     await expect(wizard.getByLabel("Förnamn")).toHaveValue("Dora");
-    await expect(wizard.getByLabel("E-post", { exact: true })).toHaveValue("dora@example.se");
+    await expect(wizard.getByLabel(/^E-post/)).toHaveValue("dora@example.se");
 
     // Cancel: the confirmation, then the wizard closes and the draft is gone.
     await wizard.getByRole("button", { name: "Avbryt felanmälan" }).first().click();
@@ -172,8 +173,8 @@ test.describe("the fault-report wizard", () => {
     await expect(wizard.getByRole("heading", { name: "Kontaktuppgifter" })).toBeFocused();
     await typeInto(page, wizard.getByLabel("Förnamn"), "Kim");
     await typeInto(page, wizard.getByLabel("Efternamn"), "Tangent");
-    await typeInto(page, wizard.getByLabel("E-post", { exact: true }), "kim@example.se");
-    await typeInto(page, wizard.getByLabel("Telefon", { exact: true }), "0701234567");
+    await typeInto(page, wizard.getByLabel(/^E-post/), "kim@example.se");
+    await typeInto(page, wizard.getByLabel(/^Telefon/), "0701234567");
     await page.keyboard.press("Enter");
 
     await expect(wizard.getByRole("heading", { name: "Förening" })).toBeFocused();
@@ -187,7 +188,7 @@ test.describe("the fault-report wizard", () => {
     await expect(wizard.getByRole("heading", { name: "Adress" })).toBeFocused();
     await chooseRadio(page, wizard.getByRole("radio", { name: "Lägenhet" }));
     await typeInto(page, wizard.getByLabel("Bostadsnummer"), "1202");
-    await typeInto(page, wizard.getByLabel("Adress", { exact: true }), "Tangentvägen 1");
+    await typeInto(page, wizard.getByLabel(/^Adress/), "Tangentvägen 1");
     await typeInto(page, wizard.getByLabel("Postnummer"), "75231");
     await typeInto(page, wizard.getByLabel("Ort"), "Uppsala");
     await page.keyboard.press("Enter");
@@ -238,7 +239,7 @@ test.describe("the fault-report wizard", () => {
 
     await expect(wizard.getByRole("heading", { name: "Kontaktopplysninger" })).toBeFocused();
     await expect(wizard.getByLabel("Fornavn")).toHaveAttribute("readonly", "");
-    await expect(wizard.getByLabel("E-post", { exact: true })).toHaveValue("ola.nordmann@nordhem.example");
+    await expect(wizard.getByLabel(/^E-post/)).toHaveValue("ola.nordmann@nordhem.example");
     await wizard.getByRole("button", { name: "Neste" }).click();
 
     await expect(wizard.getByRole("heading", { name: "Adresse" })).toBeFocused();
