@@ -50,7 +50,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   eIdentificationReturn: ACCOUNT,
   succession: PLACEHOLDER,
   successionStage: PLACEHOLDER,
-  faultReport: PLACEHOLDER,
+  // faultReportSteps joins when the second half's steps use it (i17-steps).
+  faultReport: ["faultReport", "validation", "account"],
   myPages: MY_PAGES,
   myPagesBoardMember: MY_PAGES,
   myResidences: ["myPages", "favourites", "enums"],

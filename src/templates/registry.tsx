@@ -114,6 +114,7 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   setPassword: lazyTemplate(() => import("~/features/account/pages/SetPasswordTemplate"), "SetPasswordTemplate"),
   changeEmail: lazyTemplate(() => import("~/features/account/pages/ChangeEmailTemplate"), "ChangeEmailTemplate"),
   consent: lazyTemplate(() => import("~/features/account/pages/ConsentTemplate"), "ConsentTemplate"),
+  faultReport: lazyTemplate(() => import("~/features/case-management/FaultReportTemplate"), "FaultReportTemplate"),
   myPages: lazyTemplate(loadMyPages, "OverviewTemplate"),
   myPagesBoardMember: lazyTemplate(loadMyPages, "OverviewTemplate"),
   myPagesNewsList: lazyTemplate(loadMyPages, "NewsListTemplate"),

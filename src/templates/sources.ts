@@ -33,6 +33,7 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   setPassword: "src/features/account/pages/SetPasswordTemplate.tsx",
   changeEmail: "src/features/account/pages/ChangeEmailTemplate.tsx",
   consent: "src/features/account/pages/ConsentTemplate.tsx",
+  faultReport: "src/features/case-management/FaultReportTemplate.tsx",
   myPages: "src/templates/my-pages-templates.ts",
   myPagesBoardMember: "src/templates/my-pages-templates.ts",
   myPagesNewsList: "src/templates/my-pages-templates.ts",

@@ -6,6 +6,7 @@ import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/ser
 import { casesReadRoutes } from "./cases-read.routes";
 import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
+import { faultReportPageData } from "./fault-report-page.server";
 import { staffRoutes } from "./staff.routes";
 
 /** What the case-management feature needs of the app and of the other features. */
@@ -34,7 +35,9 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
       await app.register(casesWriteRoutes, shared);
       await app.register(staffRoutes, shared);
     },
-    pageData: {},
+    pageData: {
+      faultReport: (request) => faultReportPageData(deps.database.db, request),
+    },
     jobs: [],
   };
 }

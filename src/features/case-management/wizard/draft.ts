@@ -98,6 +98,7 @@ export function browserDraftEnvironment(): DraftEnvironment {
     },
     writeCookie(name, value, maxAgeSeconds) {
       const secure = window.location.protocol === "https:" ? "; Secure" : "";
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
       document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
     },
     storage: window.localStorage,
