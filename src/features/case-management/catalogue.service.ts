@@ -63,7 +63,10 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
 /** Lower case without accents: "Sjövägen" finds "sjovagen" and "SJÖVÄGEN". */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 const apartmentColumns = {
@@ -133,8 +136,8 @@ export function createCatalogueService({ db, clock, throttle }: CatalogueService
   }
 
   async function roomsOf(kind: "dwelling" | "public", language: Language, keep: (id: string) => boolean) {
-    const rooms = (await db.select().from(cmRooms).where(eq(cmRooms.kind, kind)).orderBy(cmRooms.rank)).filter(
-      (room) => keep(room.id),
+    const rooms = (await db.select().from(cmRooms).where(eq(cmRooms.kind, kind)).orderBy(cmRooms.rank)).filter((room) =>
+      keep(room.id),
     );
     const assets = await assetsOfRooms(
       rooms.map((room) => room.id),
@@ -200,8 +203,12 @@ export function createCatalogueService({ db, clock, throttle }: CatalogueService
   }
 
   function matches(text: string) {
-    const words = foldForSearch(text).split(/[\s,]+/).filter(Boolean);
+    const words = foldForSearch(text)
+      .split(/[\s,]+/)
+      .filter(Boolean);
     return (...fields: (string | null)[]) => {
+      // Only separators (commas, spaces): nothing to look for, so nothing found.
+      if (words.length === 0) return false;
       const haystack = foldForSearch(fields.filter(Boolean).join(" "));
       return words.every((word) => haystack.includes(word));
     };
@@ -312,7 +319,9 @@ export function createCatalogueService({ db, clock, throttle }: CatalogueService
         .where(eq(cmAssociationProperties.associationId, association.id));
       const match = matches(text);
       return rows
-        .filter((row) => match(row.address, row.zipCode, row.city, row.governmentObjectId, `lgh ${row.governmentObjectId}`))
+        .filter((row) =>
+          match(row.address, row.zipCode, row.city, row.governmentObjectId, `lgh ${row.governmentObjectId}`),
+        )
         .sort((a, b) => byAddress(a, b, (x, y) => x.governmentObjectId.localeCompare(y.governmentObjectId)))
         .slice(0, SEARCH_HITS);
     },
@@ -344,7 +353,10 @@ export function createCatalogueService({ db, clock, throttle }: CatalogueService
       await db
         .insert(cmAssociationAccounts)
         .values({ associationId: association.id, boardEmail: email, updatedAt: now })
-        .onConflictDoUpdate({ target: cmAssociationAccounts.associationId, set: { boardEmail: email, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: cmAssociationAccounts.associationId,
+          set: { boardEmail: email, updatedAt: now },
+        });
       return { email };
     },
 
