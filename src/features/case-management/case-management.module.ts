@@ -8,6 +8,7 @@ import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { faultReportPageData } from "./fault-report-page.server";
 import { staffRoutes } from "./staff.routes";
+import { casePhotoJob } from "./uploads/photo-job";
 
 /** What the case-management feature needs of the app and of the other features. */
 export interface CaseManagementDeps extends FeatureDeps {
@@ -38,7 +39,7 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
     pageData: {
       faultReport: (request) => faultReportPageData(deps.database.db, request),
     },
-    jobs: [],
+    jobs: [casePhotoJob({ db: deps.database.db, files })],
   };
 }
 
