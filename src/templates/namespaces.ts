@@ -50,8 +50,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   eIdentificationReturn: ACCOUNT,
   succession: PLACEHOLDER,
   successionStage: PLACEHOLDER,
-  // faultReportSteps joins when the second half's steps use it (i17-steps).
-  faultReport: ["faultReport", "validation", "account"],
+  faultReport: ["faultReport", "faultReportSteps", "validation", "account"],
   myPages: MY_PAGES,
   myPagesBoardMember: MY_PAGES,
   myResidences: ["myPages", "favourites", "enums"],

@@ -148,7 +148,7 @@ function FilePicker() {
       )}
       {files.length > 0 && (
         <>
-          <h3>{t("faultReportSteps.files.chosen")}</h3>
+          <h4>{t("faultReportSteps.files.chosen")}</h4>
           <ul className={styles.fileList}>
             {files.map((file) => (
               <li key={`${file.name}-${file.size}-${file.lastModified}`} className={styles.fileItem}>
