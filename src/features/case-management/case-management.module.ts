@@ -6,6 +6,7 @@ import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/ser
 import { casesReadRoutes } from "./cases-read.routes";
 import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
+import { createErrandsPageData } from "./errands/errands-page.server";
 import { staffRoutes } from "./staff.routes";
 
 /** What the case-management feature needs of the app and of the other features. */
@@ -34,7 +35,10 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
       await app.register(casesWriteRoutes, shared);
       await app.register(staffRoutes, shared);
     },
-    pageData: {},
+    pageData: {
+      // The errands page of My Pages and the board portal (issue 17, moved from the my-pages feature).
+      myErrands: createErrandsPageData({ db: deps.database.db, myPages: deps.myPages }),
+    },
     jobs: [],
   };
 }
