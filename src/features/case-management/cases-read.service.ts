@@ -211,7 +211,7 @@ export function createCasesReadService(deps: { db: Database }) {
         })
         .from(cmCaseFiles)
         .where(eq(cmCaseFiles.caseId, id))
-        .orderBy(asc(cmCaseFiles.createdAt), asc(cmCaseFiles.id)),
+        .orderBy(asc(cmCaseFiles.createdAt), asc(cmCaseFiles.fileName), asc(cmCaseFiles.id)),
       db
         .select({
           kind: cmCaseEvents.kind,

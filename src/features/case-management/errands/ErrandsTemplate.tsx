@@ -372,7 +372,6 @@ function ErrandView({ data, errand }: { data: MyErrandsData; errand: CaseDetail 
         <ol className={styles.history}>
           {errand.history.map((event, index) => (
             // The history only grows, oldest first: its position is its identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: events have no id on the wire
             <li key={index}>
               <span className={styles.muted}>{formatDate(event.at, language)}</span>{" "}
               {t(`errands.history.${event.kind}`)}
