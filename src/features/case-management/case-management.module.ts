@@ -8,6 +8,7 @@ import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { createErrandsPageData } from "./errands/errands-page.server";
 import { staffRoutes } from "./staff.routes";
+import { casePhotoJob } from "./uploads/photo-job";
 
 /** What the case-management feature needs of the app and of the other features. */
 export interface CaseManagementDeps extends FeatureDeps {
@@ -39,7 +40,7 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
       // The errands page of My Pages and the board portal (issue 17, moved from the my-pages feature).
       myErrands: createErrandsPageData({ db: deps.database.db, myPages: deps.myPages }),
     },
-    jobs: [],
+    jobs: [casePhotoJob({ db: deps.database.db, files })],
   };
 }
 
