@@ -6,11 +6,13 @@ import { cmCaseEvents, cmCaseFiles, cmCases, cmRoundControlPoints, cmRounds, sto
 import type { BrowserClient } from "~/features/account/account-test-client";
 import { browserClient } from "~/features/account/account-test-client";
 import type { AuthContext } from "~/features/account/schema";
+import { createMyPagesShell } from "~/features/my-pages/my-pages-shell.server";
 import { authOfCustomer, createCustomer, loggedInBrowser, type TestCustomer } from "~/features/my-pages/test-customers";
 import { type FeatureModule, type PageDataRequest, PageNotFound } from "~/server/feature-module";
 import { createFeatureModules } from "~/server/features";
 import { SITES, type SiteCode } from "~/sites/sites";
 import { createTestApp, testFeatureDeps } from "~/test/test-app";
+import { createErrandsPageData } from "./errands/errands-page.server";
 import type { MyErrandsData } from "./errands/page-data";
 import type { CaseDetail, ErrandListItem, Round, RoundDetail } from "./schema";
 import { caseStatusByCode } from "./statuses";
@@ -481,5 +483,30 @@ describe("the errands page's data (template myErrands)", () => {
     expect((await load(authOfCustomer(reporter))).errands).toHaveLength(1);
     // Never on the Finnish site, errands or not.
     await expect(load(authOfCustomer(resident), "", "fi")).rejects.toBeInstanceOf(PageNotFound);
+  });
+});
+
+describe("round trips", () => {
+  it("the errands page reads the menu's facts and then its list (the board's rounds beside it)", async () => {
+    let count = 0;
+    const counted = new Proxy(db, {
+      get(target, property, receiver) {
+        if (["execute", "select", "insert", "update", "delete", "transaction", "query"].includes(String(property))) {
+          count++;
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const myErrands = createErrandsPageData({
+      db: counted,
+      myPages: createMyPagesShell({ db: counted, clock: () => new Date() }),
+    });
+    const url = new URL("http://localhost/mina-sidor/arenden/?status=ongoing&type=management&sort=status");
+    count = 0;
+    await myErrands({ site: SITES.sv, url, auth: authOfCustomer(resident) });
+    expect(count).toBe(2);
+    count = 0;
+    await myErrands({ site: SITES.sv, url, auth: authOfCustomer(boardA, "boardMember", associationA) });
+    expect(count).toBe(3);
   });
 });
