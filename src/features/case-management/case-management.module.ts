@@ -7,6 +7,7 @@ import { casesReadRoutes } from "./cases-read.routes";
 import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { faultReportPageData } from "./fault-report-page.server";
+import { createErrandsPageData } from "./errands/errands-page.server";
 import { staffRoutes } from "./staff.routes";
 import { casePhotoJob } from "./uploads/photo-job";
 
@@ -38,6 +39,8 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
     },
     pageData: {
       faultReport: (request) => faultReportPageData(deps.database.db, request),
+      // The errands page of My Pages and the board portal (issue 17, moved from the my-pages feature).
+      myErrands: createErrandsPageData({ db: deps.database.db, myPages: deps.myPages }),
     },
     jobs: [casePhotoJob({ db: deps.database.db, files })],
   };
