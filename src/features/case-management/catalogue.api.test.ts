@@ -175,10 +175,15 @@ describe("GET case_management/building_rooms/{propertyId}", () => {
     expect(without).toHaveLength(11);
   });
 
+  it("lists every public area for an address we do not know (0)", async () => {
+    const all = (await anonymous().get("/api/case_management/building_rooms/0")).json() as { id: string }[];
+    expect(all).toHaveLength(13);
+  });
+
   it("another site's or an unknown property is 404; a bad id is 400", async () => {
     expect((await anonymous().get(`/api/case_management/building_rooms/${propertyN.propertyId}`)).statusCode).toBe(404);
     expect((await anonymous().get("/api/case_management/building_rooms/999999")).statusCode).toBe(404);
-    expect(fieldsOf(await anonymous().get("/api/case_management/building_rooms/0"))).toEqual(["propertyId"]);
+    expect(fieldsOf(await anonymous().get("/api/case_management/building_rooms/-1"))).toEqual(["propertyId"]);
     expect(fieldsOf(await anonymous().get("/api/case_management/building_rooms/abc"))).toEqual(["propertyId"]);
   });
 });
@@ -406,6 +411,28 @@ describe("GET case_management/association", () => {
     const member = await createCustomer(database.db, { associations: [associationN] });
     const onSweden = await loggedInBrowser(app, member, { loginKind: "boardMember" });
     expect((await onSweden.get("/api/case_management/association")).statusCode).toBe(404);
+  });
+});
+
+describe("GET case_management/get_buildings (the board's)", () => {
+  it("answers the buildings of the session's association only", async () => {
+    const response = await boardBrowserA.get("/api/case_management/get_buildings");
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { id: number }[]).map((b) => b.id)).toContain(propertyA.buildingId);
+    const theirs = (await boardBrowserB.get("/api/case_management/get_buildings")).json() as { id: number }[];
+    expect(theirs.map((b) => b.id)).toEqual([propertyB.buildingId]);
+  });
+
+  it("is for board members only: anonymous 401, a resident 403", async () => {
+    expect((await anonymous().get("/api/case_management/get_buildings")).statusCode).toBe(401);
+    expect((await residentBrowserA.get("/api/case_management/get_buildings")).statusCode).toBe(403);
+  });
+
+  it("a board member with two associations who has not chosen one is 403", async () => {
+    const two = await createCustomer(database.db, { associations: [associationA, associationB] });
+    const browser = await loggedInBrowser(app, two, { loginKind: "boardMember" });
+    expect((await browser.get("/api/case_management/get_buildings")).statusCode).toBe(403);
+    expect((await browser.get("/api/case_management/association")).statusCode).toBe(403);
   });
 });
 

@@ -96,7 +96,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CaseManagementShared> = asyn
       schema: {
         tags,
         summary:
-          "The public-space problem areas of a property: the elevator only when a building has one, the garage only with a garage",
+          "The public-space problem areas of a property: the elevator only when a building has one, the garage only with a garage; 0 (an address we do not know): all",
         params: PropertyIdParamsSchema,
         response: { 200: z.array(RoomOptionSchema), ...errors },
       },
@@ -204,6 +204,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CaseManagementShared> = asyn
       },
     },
     async (request) => catalogue.agreementBuildings(authOf(request).userId, caseSiteOf(request.site)),
+  );
+
+  app.get(
+    "/api/case_management/get_buildings",
+    {
+      config: { access: "boardMember" },
+      schema: {
+        tags,
+        summary: "The buildings of the board member's association (the session's), by address (ours)",
+        response: { 200: z.array(BuildingChoiceSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const buildings = await catalogue.associationBuildings(authOf(request), caseSiteOf(request.site));
+      return buildings ?? notFound(request, reply);
+    },
   );
 
   app.get(

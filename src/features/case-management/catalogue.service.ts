@@ -228,8 +228,10 @@ export function createCatalogueService({ db, clock, throttle }: CatalogueService
       return roomsOf("dwelling", language, () => true);
     },
 
-    /** The public-space areas of a property: the elevator only when a building has one, the garage only with a garage. */
+    /** The public-space areas of a property: the elevator only when a building has one, the garage only with a garage (0: all). */
     async publicRooms(propertyId: number, site: SiteCode, language: Language): Promise<RoomOption[] | undefined> {
+      // An address we do not know (without management): every area, since we cannot tell.
+      if (propertyId === 0) return roomsOf("public", language, () => true);
       const [property] = await db
         .select({
           id: cmProperties.id,
@@ -296,6 +298,12 @@ export function createCatalogueService({ db, clock, throttle }: CatalogueService
       if (buildingIds.length === 0) return [];
       const rows = await db.select(buildingColumns).from(cmBuildings).where(inArray(cmBuildings.id, buildingIds));
       return rows.sort((a, b) => byAddress(a, b, (x, y) => x.id - y.id));
+    },
+
+    /** The buildings of the session's association (the board member's public-space report). */
+    async associationBuildings(auth: AuthContext, site: SiteCode): Promise<BuildingChoice[] | undefined> {
+      const association = await boardAssociationOf(auth, site);
+      return association ? buildingsOfAssociation(association.id) : undefined;
     },
 
     /** The session's association with its buildings; undefined when the user is not (any more) on its board. */

@@ -138,7 +138,8 @@ export const SuppliersQuerySchema = z
   .strict();
 
 export const ProblemAreaParamsSchema = z.object({ problemArea: z.string().regex(/^[a-z][a-zA-Z.]{0,60}$/) });
-export const PropertyIdParamsSchema = z.object({ propertyId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** building_rooms/{propertyId}: 0 is an address we do not know (an estate address without management). */
+export const PropertyIdParamsSchema = z.object({ propertyId: z.coerce.number().int().min(0).max(2_147_483_647) });
 export const RoomsParamsSchema = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
 
 /** POST case_management/customer/articles: FAQ articles by id (strings on the wire). */
