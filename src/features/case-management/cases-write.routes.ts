@@ -18,13 +18,14 @@ import {
 } from "./cases-write.service";
 import {
   CaseFileParamsSchema,
-  CaseFileSchema,
+  CaseFileQuerySchema,
   CaseIdParamsSchema,
   CloseCaseRequestSchema,
+  CloseCaseResponseSchema,
   CreateCaseResponseSchema,
+  EditCaseResponseSchema,
   MAX_CASE_FILES,
 } from "./schema";
-import { CASE_STATUS_CODES } from "./statuses";
 import { casePhotoJob } from "./uploads/photo-job";
 import { MULTIPART_LIMITS, type ReceivedUpload, receiveUpload, removeStored } from "./uploads/receive-uploads";
 import { AttachmentError } from "./uploads/upload-errors";
@@ -43,14 +44,6 @@ const errors = {
   429: ApiErrorSchema,
 };
 const RESIDENT = { loginKinds: ["private", "privateCase"] } as const;
-
-export const CloseCaseResponseSchema = z.object({
-  id: z.uuid(),
-  caseStatusId: z.uuid(),
-  statusCode: z.enum(CASE_STATUS_CODES),
-});
-export const EditCaseResponseSchema = z.object({ id: z.uuid(), files: z.array(CaseFileSchema) });
-export const FileQuerySchema = z.object({ preview: z.enum(["1"]).optional() }).strict();
 
 /**
  * Creating cases with their files, closing and editing them, and file downloads (issue 17,
@@ -288,13 +281,13 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     tags,
     summary: `Download a file of ${who} (a ready file only; ?preview=1 for a photo's preview)`,
     params: CaseFileParamsSchema,
-    querystring: FileQuerySchema,
+    querystring: CaseFileQuerySchema,
     response: { 200: z.any().describe("the file's bytes"), ...errors },
   });
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, owner: CaseOwner) {
     const { attachmentId, filename } = request.params as z.infer<typeof CaseFileParamsSchema>;
-    const { preview } = request.query as z.infer<typeof FileQuerySchema>;
+    const { preview } = request.query as z.infer<typeof CaseFileQuerySchema>;
     const file = await service.openFile(owner, attachmentId, filename, preview === "1");
     if (!file) return notFound(request, reply);
     // Only our own characters in the plain name; the exact name in filename* (RFC 6266).
