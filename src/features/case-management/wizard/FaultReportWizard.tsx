@@ -111,7 +111,7 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
   const site = useSite();
   const [state, setState] = useState<WizardState>(() => createWizardState(flow));
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
-  const [data, setData] = useState<WizardData>({ agreements: [] });
+  const [data, setData] = useState<WizardData>({ agreements: [], associationBuildings: [] });
   const [files, setFiles] = useState<File[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
@@ -140,15 +140,17 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
     setPhase({ kind: "loading" });
     try {
       let agreements: WizardData["agreements"] = [];
+      let associationBuildings: WizardData["associationBuildings"] = [];
       if (isResident(flow)) agreements = await fetchAgreements();
       if (isBoard(flow)) {
-        await fetchAssociation();
-        knownBoardEmail.current = await fetchBoardEmail();
+        associationBuildings = (await fetchAssociation()).buildings;
+        // The board's e-mail is a convenience: without it the field starts empty.
+        knownBoardEmail.current = await fetchBoardEmail().catch(() => null);
         if (knownBoardEmail.current && !form.getValues("boardEmail")) {
           form.setValue("boardEmail", knownBoardEmail.current);
         }
       }
-      setData({ agreements });
+      setData({ agreements, associationBuildings });
     } catch {
       setPhase({ kind: "technicalError" });
       return;

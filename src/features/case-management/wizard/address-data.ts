@@ -4,6 +4,8 @@ import {
   type ApartmentChoice,
   ApartmentChoiceSchema,
   BoardAccountSchema,
+  type BoardAssociation,
+  BoardAssociationSchema,
   type BuildingChoice,
   BuildingChoiceSchema,
 } from "../schema";
@@ -20,7 +22,6 @@ const API = "/api/case_management";
 export const ADDRESS_URLS = {
   agreements: `${API}/customer/get_agreements`,
   residentBuildings: `${API}/customer/get_buildings`,
-  associationBuildings: `${API}/get_buildings`,
   association: `${API}/association`,
   searchObject: `${API}/search/object`,
   searchBuilding: `${API}/search/building`,
@@ -55,25 +56,20 @@ export function sortByAddress(list: ApartmentChoice[]): ApartmentChoice[] {
   );
 }
 
-/** The buildings of a public-area report: the resident's properties', or the board member's association's. */
-export async function fetchBuildings(board: boolean): Promise<BuildingChoice[]> {
-  const url = board ? ADDRESS_URLS.associationBuildings : ADDRESS_URLS.residentBuildings;
-  const response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
+/** The buildings of a resident's public-area report: those of the resident's agreements. */
+export async function fetchResidentBuildings(): Promise<BuildingChoice[]> {
+  const response = await fetch(ADDRESS_URLS.residentBuildings, {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
   if (response.status === 204) return [];
   if (!response.ok) throw new Error(`buildings: ${response.status}`);
   return listOf(BuildingChoiceSchema, "buildings").parse(await response.json());
 }
 
-const AssociationAnswerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  organisationNumber: z.string(),
-});
-export type AssociationAnswer = z.infer<typeof AssociationAnswerSchema>;
-
-/** The board member's association (its data is loaded before the board flow; any failure is a technical error). */
-export async function fetchAssociation(): Promise<AssociationAnswer> {
-  return AssociationAnswerSchema.parse(await requestJson(ADDRESS_URLS.association));
+/** The board member's association with its buildings (loaded before the board flow; any failure is a technical error). */
+export async function fetchAssociation(): Promise<BoardAssociation> {
+  return BoardAssociationSchema.parse(await requestJson(ADDRESS_URLS.association));
 }
 
 /** The address search of the board flow (debounced by the step): apartments, or buildings for a public area. */

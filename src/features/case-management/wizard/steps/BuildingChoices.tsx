@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "~/i18n/react";
 import type { BuildingChoice } from "../../schema";
-import { fetchBuildings } from "../address-data";
+import { fetchResidentBuildings } from "../address-data";
 import type { FaultReportForm } from "../form";
+import { useWizardData } from "../wizard-data";
 import { RadioGroup } from "./step-fields";
 
 /** The buildings of a public-area report as radio buttons: the resident's, or the board member's association's. */
@@ -11,12 +12,15 @@ export function BuildingChoices({ board }: { board: boolean }) {
   const { t } = useTranslation();
   const { control, setValue, clearErrors } = useFormContext<FaultReportForm>();
   const selected = useWatch({ control, name: "selectedBuilding" });
-  const [buildings, setBuildings] = useState<BuildingChoice[] | null>(null);
+  const { associationBuildings } = useWizardData();
+  const [loaded, setBuildings] = useState<readonly BuildingChoice[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const buildings = board ? associationBuildings : loaded;
 
   useEffect(() => {
+    if (board) return;
     let current = true;
-    fetchBuildings(board).then(
+    fetchResidentBuildings().then(
       (list) => current && setBuildings(list),
       () => current && setFailed(true),
     );
