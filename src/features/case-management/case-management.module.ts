@@ -6,6 +6,7 @@ import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/ser
 import { casesReadRoutes } from "./cases-read.routes";
 import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
+import { createStaffSessions } from "./staff/staff-sessions.server";
 import { staffRoutes } from "./staff.routes";
 
 /** What the case-management feature needs of the app and of the other features. */
@@ -26,14 +27,16 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
   const files =
     deps.files ?? createFileStorage({ db: deps.database.db, store: createLocalDiskStore(deps.config.fileStorageDir) });
   const shared = { ...deps, files };
+  const staffSessions = createStaffSessions({ ...deps, db: deps.database.db, secret: deps.config.authSecret });
   return {
     name: "case-management",
     routes: async (app) => {
       await app.register(catalogueRoutes, shared);
       await app.register(casesReadRoutes, shared);
       await app.register(casesWriteRoutes, shared);
-      await app.register(staffRoutes, shared);
+      await app.register(staffRoutes, { ...shared, staffSessions });
     },
+    staffSessions: { resolve: staffSessions.resolve },
     pageData: {},
     jobs: [],
   };
