@@ -55,6 +55,15 @@ async function next(dialog: Locator, heading: string) {
   await expect(dialog.getByRole("heading", { name: heading, exact: true })).toBeVisible();
 }
 
+/** Presses Tab until `target` has the focus (the keyboard's way to a control). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error("the control was not reached by Tab");
+}
+
 /** A resident's way to the description: his apartment, the kitchen, water and drains, past the FAQ. */
 async function residentToDescription(dialog: Locator) {
   await next(dialog, "Adress");
@@ -161,11 +170,29 @@ test("a board member reports a broken elevator, gets the supplier and sees that 
 test("a 25 MB photo is refused with the too-large message and the description stays", async ({ page }) => {
   await logIn(page.request, "bengt.nyberg@nordhem.example", "private");
   const dialog = await openWizard(page);
-  await residentToDescription(dialog);
+  await next(dialog, "Adress");
+  await dialog.getByRole("radio", { name: "Lägenhet" }).check();
+  await dialog.getByRole("radio", { name: "Ekbackevägen 2, lgh 1102" }).check();
+  await next(dialog, "Utrymme");
+
+  // The problem area and its details by keyboard alone: Tab into the group, arrows, Tab to Next, Enter.
+  const rooms = dialog.getByRole("group", { name: "Var i bostaden är felet?" });
+  await tabTo(page, rooms.getByRole("radio").first());
+  await page.keyboard.press("Space");
+  while (!(await rooms.getByRole("radio", { name: "Kök" }).isChecked())) await page.keyboard.press("ArrowDown");
+  const nextButton = dialog.getByRole("button", { name: "Nästa" });
+  await tabTo(page, nextButton);
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { name: "Detaljerat utrymme", exact: true })).toBeVisible();
+  await tabTo(page, dialog.getByRole("radio", { name: "Vatten och avlopp" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, nextButton);
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { name: "Det här kan du göra själv", exact: true })).toBeVisible();
   await next(dialog, "Beskrivning");
+
   const description = "Golvbrunnen luktar illa.";
   await dialog.getByRole("textbox", { name: "Beskriv felet" }).fill(description);
-
   const big = Buffer.alloc(25 * 1024 * 1024);
   big.set([0xff, 0xd8, 0xff, 0xe0]);
   await dialog.getByLabel("Välj filer").setInputFiles({ name: "stor.jpg", mimeType: "image/jpeg", buffer: big });
