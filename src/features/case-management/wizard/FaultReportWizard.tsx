@@ -133,7 +133,9 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
     },
     [flow],
   );
-  const form = useForm<FaultReportForm>({ defaultValues: initialForm(reporter), resolver, mode: "onTouched" });
+  // Errors show when Next is pressed, not on blur: an error appearing on blur moved the Next button
+  // under the pointer between its press and release, and the click was lost (seen in the journeys).
+  const form = useForm<FaultReportForm>({ defaultValues: initialForm(reporter), resolver, mode: "onSubmit" });
 
   // The data the flow needs before its first step; then the draft of the same flow, if any.
   const load = useCallback(async () => {
@@ -182,25 +184,36 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
     onClose();
   }
 
-  function touchStep(view: StepView) {
+  /**
+   * Touches every control of the step and shows each error (the step's rules, as the resolver
+   * runs them); the first control with an error gets the focus.
+   */
+  function validateCurrentStep(view: StepView): boolean {
     const values = form.getValues();
     const errors = validateStep(view, flow, values);
-    for (const name of Object.keys(errors ?? {}) as (keyof FaultReportForm)[]) {
+    form.clearErrors();
+    if (!errors) return true;
+    const names = Object.keys(errors) as (keyof FaultReportForm)[];
+    for (const name of names) {
       form.setValue(name, values[name], { shouldTouch: true });
+      form.setError(name, { type: "validation", message: errors[name] });
     }
+    const first = names[0];
+    if (first) {
+      try {
+        form.setFocus(first);
+      } catch {
+        // A choice without a focusable control of its own (a radio group): the error is beside it.
+      }
+    }
+    return false;
   }
 
   async function onNext() {
     if (submitting) return;
     const view = step.viewName;
     // Every control of the step is touched first, so that each shows its error.
-    touchStep(view);
-    const valid = await form.trigger();
-    if (!valid) {
-      const first = Object.keys(form.formState.errors)[0];
-      if (first) form.setFocus(first as keyof FaultReportForm);
-      return;
-    }
+    if (!validateCurrentStep(view)) return;
     if ((view === "contact" || view === "contactNoManagement") && reporter) {
       const email = form.getValues("email").trim();
       if (email.toLowerCase() !== reporter.email.toLowerCase()) {
@@ -252,8 +265,8 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
     }
     const message =
       outcome.failure.kind === "tooLarge"
-        ? t("faultReport.submitErrorFileSize")
-        : (outcome.failure.message ?? t("faultReport.submitError"));
+        ? t("faultReportSteps.submitErrorFileSize")
+        : (outcome.failure.message ?? t("faultReportSteps.submitError"));
     setState((current) => withSubmitError(current, message));
   }
 
@@ -355,14 +368,6 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
                   <p className={styles.submitError} role="alert">
                     {state.submitError}
                   </p>
-                )}
-                {submitting && uploadProgress !== null && (
-                  <progress
-                    className={styles.upload}
-                    max={1}
-                    value={uploadProgress}
-                    aria-label={t("faultReport.uploading")}
-                  />
                 )}
                 <div className={styles.navigation}>
                   {canGoPrevious(state) && (
