@@ -7,6 +7,7 @@ import { isFeatureTemplate, requiresLogin, TEMPLATE_OF_URL, type TemplateName } 
 import type { Database } from "../client";
 import { appMeta, crisisBanners, jobPostings, media, navigations, pages, siteContent } from "../schema";
 import { seedDemoAccounts } from "./accounts";
+import { seedDemoCaseManagement } from "./case-management";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
 import { seedDemoMyPages } from "./my-pages";
@@ -113,6 +114,8 @@ export async function seedDemoData(
   const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
   // After the residences: the demo VIP customer's booking is of one of their homes.
   const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
+  // After the accounts: the residents' buildings and agreements, the boards' errands (issue 17).
+  const caseManagement = options.accounts === false ? "already-seeded" : await seedDemoCaseManagement(db, options);
   // After the accounts and the inventory: project phases of every stage and the My Pages news.
   const myPages = await seedDemoMyPages(db, options);
   // After the accounts: the demo VIP customer's unpaid fee is in the bell.
@@ -127,7 +130,7 @@ export async function seedDemoData(
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  const any = [content, residences, accounts, purchases, myPages, notifications].includes("seeded");
+  const any = [content, residences, accounts, caseManagement, purchases, myPages, notifications].includes("seeded");
   return any ? "seeded" : "already-seeded";
 }
 

@@ -129,8 +129,17 @@ export const SupplierSchema = z.object({
 });
 export type Supplier = z.infer<typeof SupplierSchema>;
 
+/** GET case_management/suppliers: whom to call about an elevator or an appliance (the property's, else the site's). */
+export const SuppliersQuerySchema = z
+  .object({
+    kind: z.enum(SUPPLIER_KINDS),
+    propertyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .strict();
+
 export const ProblemAreaParamsSchema = z.object({ problemArea: z.string().regex(/^[a-z][a-zA-Z.]{0,60}$/) });
-export const PropertyIdParamsSchema = z.object({ propertyId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** building_rooms/{propertyId}: 0 is an address we do not know (an estate address without management). */
+export const PropertyIdParamsSchema = z.object({ propertyId: z.coerce.number().int().min(0).max(2_147_483_647) });
 export const RoomsParamsSchema = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
 
 /** POST case_management/customer/articles: FAQ articles by id (strings on the wire). */
@@ -172,6 +181,17 @@ export const BuildingChoiceSchema = z.object({
 });
 export type BuildingChoice = z.infer<typeof BuildingChoiceSchema>;
 
+/** GET case_management/association: the board member's association (the session's) and its buildings. */
+export const BoardAssociationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  organisationNumber: z.string(),
+  /** Technical management by us (activeFinancialManagement). */
+  management: z.boolean(),
+  buildings: z.array(BuildingChoiceSchema),
+});
+export type BoardAssociation = z.infer<typeof BoardAssociationSchema>;
+
 /** POST case_management/search/object and search/building (debounced 300 ms in the wizard). */
 export const AddressSearchRequestSchema = z.object({
   text: z.string().trim().min(1).max(100),
@@ -180,8 +200,9 @@ export const AddressSearchRequestSchema = z.object({
 
 /** POST booking/email_is_valid: whether the e-mail may be used by the person (false: emailInUse). */
 export const EmailIsValidRequestSchema = z.object({
+  /** Accepted for the spec's payload; the answer is about the session's account, never the ssn's (decision 043). */
   ssn: z.string().trim().max(20).optional(),
-  email: z.string().trim().max(254),
+  email: emailField(),
 });
 
 /** GET and PATCH case_management/account: the board's shared e-mail of the association. */
