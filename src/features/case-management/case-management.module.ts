@@ -8,6 +8,7 @@ import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { createStaffSessions } from "./staff/staff-sessions.server";
 import { staffRoutes } from "./staff.routes";
+import { casePhotoJob } from "./uploads/photo-job";
 
 /** What the case-management feature needs of the app and of the other features. */
 export interface CaseManagementDeps extends FeatureDeps {
@@ -38,7 +39,7 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
     },
     staffSessions: { resolve: staffSessions.resolve },
     pageData: {},
-    jobs: [],
+    jobs: [casePhotoJob({ db: deps.database.db, files })],
   };
 }
 
