@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { MyErrandsDataSchema } from "~/features/case-management/errands/page-data";
 import type { BrowserPageViewModel, PageContent } from "~/features/content/schema";
 import { MyDocumentsDataSchema } from "~/features/documents/page-data";
 import { MyResidencesDataSchema } from "~/features/favourites/page-data";
@@ -9,7 +10,6 @@ import {
   MyPagesVipShowingDataSchema,
 } from "~/features/my-account/page-data";
 import {
-  MyErrandsDataSchema,
   MyObjectDataSchema,
   MyPagesContactDataSchema,
   MyPagesNewsListDataSchema,

@@ -6,8 +6,9 @@ import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/ser
 import { casesReadRoutes } from "./cases-read.routes";
 import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
-import { createStaffSessions } from "./staff/staff-sessions.server";
+import { createErrandsPageData } from "./errands/errands-page.server";
 import { staffRoutes } from "./staff.routes";
+import { createStaffSessions } from "./staff/staff-sessions.server";
 import { casePhotoJob } from "./uploads/photo-job";
 
 /** What the case-management feature needs of the app and of the other features. */
@@ -38,7 +39,10 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
       await app.register(staffRoutes, { ...shared, staffSessions });
     },
     staffSessions: { resolve: staffSessions.resolve },
-    pageData: {},
+    pageData: {
+      // The errands page of My Pages and the board portal (issue 17, moved from the my-pages feature).
+      myErrands: createErrandsPageData({ db: deps.database.db, myPages: deps.myPages }),
+    },
     jobs: [casePhotoJob({ db: deps.database.db, files })],
   };
 }
