@@ -26,6 +26,7 @@ import { allowedStatusesFor } from "./staff/staff.service";
 import { STAFF_COOKIE } from "./staff/staff-sessions.server";
 import { caseStatusByCode } from "./statuses";
 import { createTestAssociation, createTestCase, createTestProperty } from "./test-cases";
+import { blobsUnder, jpegWithGps, multipartBody, pdfDocument } from "./uploads/test-uploads";
 
 /**
  * Case handling by staff (issue 17 part 6, decision 041): the staff login and its cookie, the
@@ -576,6 +577,94 @@ describe("messages to the reporter", () => {
       message: "Hej",
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("files staff add", () => {
+  it("stores a PDF at once and a photo after its metadata is removed; a files event names them", async () => {
+    const { browser } = await loggedInStaff();
+    const created = await createTestCase(database.db);
+    const body = multipartBody([
+      { name: "Files", filename: "offert.pdf", content: pdfDocument(), contentType: "application/pdf" },
+      { name: "Files", filename: "foto.jpg", content: await jpegWithGps(), contentType: "image/jpeg" },
+    ]);
+    const response = await browser.request({
+      method: "POST",
+      url: `/api/staff/cases/${created.id}/files`,
+      ...body,
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    const rows = await database.db.select().from(cmCaseFiles).where(eq(cmCaseFiles.caseId, created.id));
+    expect(rows.map((row) => [row.fileName, row.addedBy])).toEqual([
+      ["offert.pdf", "staff"],
+      ["foto.jpg", "staff"],
+    ]);
+    const pdf = rows.find((row) => row.fileName === "offert.pdf");
+    expect(pdf?.state).toBe("ready");
+    const [event] = await database.db
+      .select()
+      .from(cmCaseEvents)
+      .where(and(eq(cmCaseEvents.caseId, created.id), eq(cmCaseEvents.kind, "files")));
+    expect(event).toMatchObject({ message: "offert.pdf, foto.jpg", actor: "staff" });
+    // The photo is not served before the job has removed its metadata; the PDF is.
+    const detail = (await browser.get(`/api/staff/cases/${created.id}`)).json();
+    const pdfFile = detail.files.find((file: { filename: string }) => file.filename === "offert.pdf");
+    expect((await browser.get(pdfFile.downloadUrl)).statusCode).toBe(200);
+  });
+
+  it("refuses bad uploads with the right message and stores nothing; an unknown case 404", async () => {
+    const { browser } = await loggedInStaff();
+    const created = await createTestCase(database.db);
+    const exe = Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(200)]);
+    const cases: [string, ReturnType<typeof multipartBody>, number, string][] = [
+      ["no files", multipartBody([]), 400, "Files"],
+      [
+        "an executable renamed .jpg",
+        multipartBody([{ name: "Files", filename: "virus.jpg", content: exe }]),
+        400,
+        "Files",
+      ],
+      [
+        "a field besides the files",
+        multipartBody([
+          { name: "note", value: "x" },
+          { name: "Files", filename: "a.pdf", content: pdfDocument() },
+        ]),
+        400,
+        "note",
+      ],
+      [
+        "six files",
+        multipartBody(
+          Array.from({ length: 6 }, (_, index) => ({
+            name: "Files",
+            filename: `f${index}.pdf`,
+            content: pdfDocument(),
+          })),
+        ),
+        400,
+        "Files",
+      ],
+    ];
+    for (const [what, body, status, field] of cases) {
+      const before = await blobsUnder(filesDir);
+      const response = await browser.request({ method: "POST", url: `/api/staff/cases/${created.id}/files`, ...body });
+      expect(response.statusCode, what).toBe(status);
+      expect(response.json().error.fields?.[0]?.field, what).toBe(field);
+      expect(await blobsUnder(filesDir), what).toEqual(before);
+    }
+    const notMultipart = await browser.post(`/api/staff/cases/${created.id}/files`, { Files: "x" });
+    expect(notMultipart.statusCode).toBe(400);
+    const before = await blobsUnder(filesDir);
+    const unknown = await browser.request({
+      method: "POST",
+      url: "/api/staff/cases/6f1c7e1e-0c1a-4f5e-9d8e-2a3b4c5d6e7f/files",
+      ...multipartBody([{ name: "Files", filename: "a.pdf", content: pdfDocument() }]),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await blobsUnder(filesDir)).toEqual(before);
+    const rows = await database.db.select().from(cmCaseFiles).where(eq(cmCaseFiles.caseId, created.id));
+    expect(rows).toEqual([]);
   });
 });
 
