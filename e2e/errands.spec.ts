@@ -87,14 +87,17 @@ test("a resident sees his errands by status group, filters them, opens one by it
   for (const badge of await list.locator("[data-group]").all()) {
     await expect(badge).toHaveText("Pågående");
   }
-  await expect(page.getByRole("status")).toHaveText(`${shown} ärenden`);
+  await expect(page.getByRole("status").filter({ hasText: "ärenden" })).toHaveText(`${shown} ärenden`);
 
-  // Sorted by status: the registered errands come first.
+  // Sorted by status rank: open errands first (booked 100, registered 150, …), the completed last.
   await ongoing.uncheck();
   await page.getByLabel("Sortera efter").selectOption("status");
   await expect(page).toHaveURL(`${ERRANDS}?sort=status`);
-  await expect(list.locator("[data-group]").first()).toHaveText("Registrerat");
+  await expect(list.getByRole("listitem")).toHaveCount(total);
   await expect(list.locator("[data-group]").last()).toHaveText("Avslutat");
+  const groups = await list.locator("[data-group]").allTextContents();
+  expect(groups.lastIndexOf("Registrerat")).toBeLessThan(groups.indexOf("Utfört"));
+  expect(groups.lastIndexOf("Utfört")).toBeLessThan(groups.indexOf("Avslutat"));
 
   // The notification's deep link opens the errand.
   await page.goto(`${ERRANDS}?errandId=${errand.id}`);

@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,8 +21,11 @@ import {
   StaffStatusChangeSchema,
 } from "./staff/staff.schema";
 import { createStaffService, type StaffService } from "./staff/staff.service";
+import { receiveStaffFiles, STAFF_FILES_FIELD } from "./staff/staff-files";
 import { staffPages } from "./staff/staff-pages";
 import { clearStaffCookie, STAFF_COOKIE, type StaffSessions, writeStaffCookie } from "./staff/staff-sessions.server";
+import { casePhotoJob } from "./uploads/photo-job";
+import { MULTIPART_LIMITS, removeStored } from "./uploads/receive-uploads";
 
 const tags = ["case management: staff"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
@@ -35,11 +39,14 @@ function noStore(app: FastifyInstance) {
   });
 }
 
-const staffApi: FastifyPluginAsyncZod<{
+interface StaffPluginOptions {
   staff: StaffService;
   sessions: StaffSessions;
   secureCookies: boolean;
-}> = async (app, { staff, sessions, secureCookies }) => {
+  files: CaseManagementShared["files"];
+}
+
+const staffApi: FastifyPluginAsyncZod<StaffPluginOptions> = async (app, { staff, sessions, secureCookies, files }) => {
   noStore(app);
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({
@@ -167,6 +174,31 @@ const staffApi: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    "/api/staff/cases/:id/files",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: `Files staff add to a case (multipart: repeated ${STAFF_FILES_FIELD}, at most 5 a request, checked by their bytes as the reporter's are)`,
+        consumes: ["multipart/form-data"],
+        params: CaseIdParamsSchema,
+        response: { 204: z.null(), 413: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveStaffFiles(request, files);
+      if (!(await staff.addFiles(staffOf(request), request.params.id, upload))) {
+        await removeStored(
+          files,
+          upload.map((file) => file.storedId),
+        );
+        return notFound(request, reply);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     "/api/staff/cases/:id/files/:attachmentId",
     {
@@ -226,8 +258,17 @@ export async function staffRoutes(
     notifications: shared.notifications,
     files: shared.files,
     publicOrigins: shared.config.publicOrigins,
+    jobs: shared.jobs,
+    photoJob: casePhotoJob({ db: shared.database.db, files: shared.files }),
   });
-  const secureCookies = shared.config.flags.secureCookies;
-  await app.register(staffApi, { staff, sessions: shared.staffSessions, secureCookies });
-  await app.register(staffPages, { staff, sessions: shared.staffSessions, secureCookies });
+  const options = {
+    staff,
+    sessions: shared.staffSessions,
+    secureCookies: shared.config.flags.secureCookies,
+    files: shared.files,
+  };
+  // Multipart only in these scopes, with the upload pipeline's limits (as the case routes have them).
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false, preservePath: true });
+  await app.register(staffApi, options);
+  await app.register(staffPages, options);
 }

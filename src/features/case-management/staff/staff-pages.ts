@@ -5,12 +5,14 @@ import { escapeHtml } from "~/features/mail/index.server";
 import { translatorFor } from "~/i18n/catalogs.server";
 import type { Translate } from "~/i18n/translator";
 import { clientNetworkOf } from "~/server/client-address";
+import type { FileStorage } from "~/server/files";
 import { type StaffContext, staffOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { ThrottledError } from "~/server/throttle";
 import { LANGUAGE_TAGS, type Language, SITE_CODES } from "~/sites/sites";
-import { CaseIdParamsSchema } from "../schema";
+import { CASE_FILE_ACCEPT, CaseIdParamsSchema } from "../schema";
 import { caseStatusByCode, STATUS_DISPLAY_GROUPS } from "../statuses";
+import { removeStored } from "../uploads/receive-uploads";
 import {
   STAFF_MESSAGE_MAX,
   type StaffCaseDetail,
@@ -22,6 +24,7 @@ import {
   StaffStatusChangeSchema,
 } from "./staff.schema";
 import type { StaffService } from "./staff.service";
+import { receiveStaffFiles, STAFF_FILES_FIELD } from "./staff-files";
 import { clearStaffCookie, STAFF_COOKIE, type StaffSessions, writeStaffCookie } from "./staff-sessions.server";
 
 /**
@@ -291,7 +294,7 @@ ${table}`,
 interface CasePageState {
   errors?: FieldErrors;
   /** Which form the errors and values are of. */
-  form?: "status" | "message" | "round";
+  form?: "status" | "message" | "round" | "files";
   values?: Record<string, string>;
   done?: string;
 }
@@ -343,6 +346,7 @@ function casePage(
     .join("");
   const messageErrors = formErrors("message");
   const messageField = errorOf(messageErrors, "message", "message");
+  const filesField = errorOf(formErrors("files"), STAFF_FILES_FIELD, "files");
   const roundErrors = formErrors("round");
   const roundTitle = errorOf(roundErrors, "title", "roundTitle");
   const roundDate = errorOf(roundErrors, "plannedFor", "plannedFor");
@@ -420,6 +424,14 @@ ${errorSummary(t, messageErrors)}
 <textarea id="message" name="message" required maxlength="${STAFF_MESSAGE_MAX}"${messageField.attributes}>${h(state.form === "message" ? (values.message ?? "") : "")}</textarea>${messageField.html}
 <button type="submit">${h(t("caseHandling.messageForm.submit"))}</button>
 </form></section>
+<section aria-labelledby="files-form-heading"><h2 id="files-form-heading">${h(t("caseHandling.filesForm.heading"))}</h2>
+${errorSummary(t, formErrors("files"))}
+<form method="post" action="${STAFF_PATHS.case(detail.id)}/files" enctype="multipart/form-data" novalidate>
+<label for="files">${h(t("caseHandling.filesForm.files"))}</label>
+<input id="files" name="${STAFF_FILES_FIELD}" type="file" multiple accept="${h(CASE_FILE_ACCEPT)}" aria-describedby="files-hint${filesField.html ? " files-error" : ""}"${filesField.html ? ' aria-invalid="true"' : ""}>
+<p id="files-hint">${h(t("caseHandling.filesForm.hint"))}</p>${filesField.html}
+<button type="submit">${h(t("caseHandling.filesForm.submit"))}</button>
+</form></section>
 <section aria-labelledby="round-heading"><h2 id="round-heading">${h(t("caseHandling.roundForm.heading"))}</h2>
 ${roundSection}
 </section>`,
@@ -427,6 +439,7 @@ ${roundSection}
 }
 
 const DONE_KEYS = {
+  files: "caseHandling.filesForm.done",
   status: "caseHandling.statusForm.done",
   message: "caseHandling.messageForm.done",
   round: "caseHandling.roundForm.done",
@@ -447,7 +460,8 @@ export const staffPages: FastifyPluginAsync<{
   staff: StaffService;
   sessions: StaffSessions;
   secureCookies: boolean;
-}> = async (app, { staff, sessions, secureCookies }) => {
+  files: FileStorage;
+}> = async (app, { staff, sessions, secureCookies, files }) => {
   app.addContentTypeParser(FORM, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -608,7 +622,8 @@ export const staffPages: FastifyPluginAsync<{
       const t = translatorFor(request.site.language);
       const errors: FieldErrors = {};
       for (const field of error.fields) errors[rename[field.field] ?? field.field] = t(field.messageKey, field.values);
-      return renderCase(request, reply, id, 400, { form, errors, values });
+      // A refused upload keeps its status (413 for too large), the rest answer 400.
+      return renderCase(request, reply, id, error.status, { form, errors, values });
     }
   }
 
@@ -638,6 +653,22 @@ export const staffPages: FastifyPluginAsync<{
     return withFieldErrors(request, reply, id, "message", values, () =>
       staff.sendMessage(staffOf(request), id, parsed.data.message),
     );
+  });
+
+  app.post(`${STAFF_PATHS.cases}/:id/files`, { config: { access: "staff" }, ...page }, async (request, reply) => {
+    const id = caseIdOf(request);
+    if (!id) return notFoundPage(request, reply);
+    return withFieldErrors(request, reply, id, "files", {}, async () => {
+      const upload = await receiveStaffFiles(request, files);
+      const added = await staff.addFiles(staffOf(request), id, upload);
+      if (!added) {
+        await removeStored(
+          files,
+          upload.map((file) => file.storedId),
+        );
+      }
+      return added;
+    });
   });
 
   app.post(`${STAFF_PATHS.cases}/:id/rounds`, { config: { access: "staff" }, ...page }, async (request, reply) => {

@@ -14,8 +14,12 @@ const M = VALIDATION_MESSAGES;
 /** A staff message to the reporter (it goes into an e-mail). */
 export const STAFF_MESSAGE_MAX = 2000;
 
+/**
+ * Required multi-line text. The marked schema stays the pipe's input: a schema derived from it
+ * (`.min()`) is a new object the input guard would not know as multi-line, and line breaks would be refused.
+ */
 function staffMessageField() {
-  return multilineTextField(STAFF_MESSAGE_MAX).min(1, { error: M.required, abort: true });
+  return multilineTextField(STAFF_MESSAGE_MAX).pipe(z.string().min(1, { error: M.required }));
 }
 
 /** An empty form field is a field not given. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client";
 import {
@@ -22,6 +22,7 @@ import { escapeHtml, type Mailer } from "~/features/mail/index.server";
 import type { NotificationsService } from "~/features/notifications/index.server";
 import { translatorFor } from "~/i18n/catalogs.server";
 import type { FileStorage } from "~/server/files";
+import type { JobDefinition, JobQueue } from "~/server/jobs";
 import type { StaffContext } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { isSiteCode, type Language, SITES, type SiteCode } from "~/sites/sites";
@@ -36,6 +37,8 @@ import {
   type StatusDisplayGroup,
   statusIdsOfGroups,
 } from "../statuses";
+import type { CasePhotoJob } from "../uploads/photo-job";
+import type { ReceivedFile } from "../uploads/receive-uploads";
 import {
   STAFF_PAGE_SIZE,
   type StaffCaseDetail,
@@ -63,10 +66,6 @@ export function allowedStatusesFor(site: string): CaseStatus[] {
     CASE_STATUSES.filter((status) => status.norwegian).map((status) => status.code.replace(/No$/, "")),
   );
   return CASE_STATUSES.filter((status) => status.norwegian || !withVariant.has(status.code));
-}
-
-function siteLanguage(site: string): Language {
-  return isSiteCode(site) ? SITES[site].language : "sv";
 }
 
 const apartments = alias(cmApartments, "apartment");
@@ -163,6 +162,9 @@ export interface StaffServiceDeps {
   files: FileStorage;
   /** The public origin of each site, for the links in e-mails. */
   publicOrigins: Partial<Record<SiteCode, string>>;
+  jobs: JobQueue;
+  /** Removes a photo's metadata and makes its preview (the upload pipeline's job). */
+  photoJob: JobDefinition<CasePhotoJob>;
 }
 
 /**
@@ -456,10 +458,55 @@ export function createStaffService(deps: StaffServiceDeps) {
         .select()
         .from(cmCaseFiles)
         .where(and(eq(cmCaseFiles.id, attachmentId), eq(cmCaseFiles.caseId, caseId)));
-      const storedId = preview ? file?.previewFileId : file?.fileId;
-      if (!file || file.state !== "ready" || !storedId) return undefined;
+      if (file?.state !== "ready") return undefined;
+      const storedId = preview ? file.previewFileId : file.fileId;
+      if (!storedId) return undefined;
       const opened = await files.open(storedId);
       return opened ? { ...opened, fileName: file.fileName, contentType: file.contentType } : undefined;
+    },
+
+    /**
+     * Files staff add to a case (already checked and stored by the upload pipeline): photos wait
+     * for the job that removes their metadata, other types are ready at once; a "files" event
+     * names them. False when there is no such case (the caller removes what was stored).
+     */
+    async addFiles(staff: StaffContext, caseId: string, upload: ReceivedFile[]): Promise<boolean> {
+      const [found] = await db.select({ id: cmCases.id }).from(cmCases).where(eq(cmCases.id, caseId));
+      if (!found) return false;
+      const now = clock();
+      const processing = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(cmCaseFiles)
+          .values(
+            upload.map((file) => {
+              const photo = file.type === "jpeg" || file.type === "png";
+              return {
+                caseId,
+                fileName: file.fileName,
+                contentType: file.contentType,
+                size: file.size,
+                state: photo ? "processing" : "ready",
+                rawFileId: photo ? file.storedId : null,
+                fileId: photo ? null : file.storedId,
+                addedBy: "staff",
+                createdAt: now,
+              };
+            }),
+          )
+          .returning({ id: cmCaseFiles.id, state: cmCaseFiles.state });
+        await tx.insert(cmCaseEvents).values({
+          caseId,
+          kind: "files",
+          message: upload.map((file) => file.fileName).join(", "),
+          actor: "staff",
+          staffUserId: staff.staffUserId,
+          createdAt: now,
+        });
+        await tx.update(cmCases).set({ updatedAt: now }).where(eq(cmCases.id, caseId));
+        return rows.filter((row) => row.state === "processing").map((row) => row.id);
+      });
+      for (const caseFileId of processing) await deps.jobs.send(deps.photoJob, { caseFileId });
+      return true;
     },
 
     /** The association a case's round is planned for: the case's own, or its property's. */
