@@ -61,7 +61,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   mySavedSearches: ["myPages", "savedSearches", "validation"],
   myPagesVipShowing: ["myPages", "myAccount"],
   myPagesVip: ["myPages", "myAccount", "validation"],
-  myErrands: ["myPages"],
+  myErrands: ["myPages", "errands", "validation"],
   myPagesPayment: ["myPages", "myAccount"],
   myPagesTimeline: MY_PAGES,
   myPagesContact: MY_PAGES,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { FaultReportDataSchema } from "~/features/case-management/page-data";
+import { MyErrandsDataSchema } from "~/features/case-management/errands/page-data";
 import type { BrowserPageViewModel, PageContent } from "~/features/content/schema";
 import { MyDocumentsDataSchema } from "~/features/documents/page-data";
 import { MyResidencesDataSchema } from "~/features/favourites/page-data";
@@ -10,7 +11,6 @@ import {
   MyPagesVipShowingDataSchema,
 } from "~/features/my-account/page-data";
 import {
-  MyErrandsDataSchema,
   MyObjectDataSchema,
   MyPagesContactDataSchema,
   MyPagesNewsListDataSchema,

@@ -121,7 +121,7 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   myObject: lazyTemplate(loadMyPages, "MyObjectTemplate"),
   myPagesTimeline: lazyTemplate(loadMyPages, "TimelineTemplate"),
   myPagesContact: lazyTemplate(loadMyPages, "ContactTemplate"),
-  myErrands: lazyTemplate(loadMyPages, "ErrandsTemplate"),
+  myErrands: lazyTemplate(() => import("~/features/case-management/errands/ErrandsTemplate"), "ErrandsTemplate"),
   myResidences: lazyTemplate(loadMyPages, "MyResidencesTemplate"),
   mySavedSearches: lazyTemplate(loadMyPages, "SavedSearchesTemplate"),
   myPagesVip: lazyTemplate(loadMyPages, "VipTemplate"),

@@ -40,7 +40,7 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   myObject: "src/templates/my-pages-templates.ts",
   myPagesTimeline: "src/templates/my-pages-templates.ts",
   myPagesContact: "src/templates/my-pages-templates.ts",
-  myErrands: "src/templates/my-pages-templates.ts",
+  myErrands: "src/features/case-management/errands/ErrandsTemplate.tsx",
   myDocuments: "src/features/documents/templates/MyDocumentsTemplate.tsx",
   myResidences: "src/templates/my-pages-templates.ts",
   mySavedSearches: "src/templates/my-pages-templates.ts",

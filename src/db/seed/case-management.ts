@@ -771,6 +771,21 @@ export const DEMO_CASES: readonly DemoCase[] = [
     daysAgo: 220,
     path: ["cancelledByCustomerNo"],
   },
+  {
+    reporter: OLA,
+    site: "no",
+    kind: "resident",
+    caseType: "complaint",
+    area: "apartment",
+    address: "Solbakkveien 12",
+    apartment: "1101",
+    roomId: "balcony",
+    assetTypeId: "balcony.railing",
+    description: "Rekkverket på balkongen er løst i festet ved veggen og gynger når man lener seg mot det.",
+    daysAgo: 110,
+    path: ["ongoing", "executed"],
+    message: "Rekkverket er sikret midlertidig. Montøren kommer og fester det permanent.",
+  },
   // The board of Solbakken (Ingrid).
   {
     reporter: INGRID,
@@ -1030,6 +1045,7 @@ export async function seedDemoCaseManagement(
     if (boardEmails.length > 0) await tx.insert(cmAssociationAccounts).values(boardEmails).onConflictDoNothing();
 
     // FAQ articles, one per language, each linked to its detail spaces.
+    const links: (typeof cmAssetFaqs.$inferInsert)[] = [];
     for (const faq of DEMO_FAQS) {
       for (const [language, text] of Object.entries(faq.texts) as [Language, DemoFaqText][]) {
         const video = faq.video?.description[language] ? faq.video : undefined;
@@ -1048,9 +1064,10 @@ export async function seedDemoCaseManagement(
           })
           .returning({ id: cmFaqArticles.id });
         if (!article) throw new Error("cm_faq_articles insert returned no row");
-        await tx.insert(cmAssetFaqs).values(faq.assets.map((assetId) => ({ assetId, faqArticleId: article.id })));
+        links.push(...faq.assets.map((assetId) => ({ assetId, faqArticleId: article.id })));
       }
     }
+    await tx.insert(cmAssetFaqs).values(links);
 
     await tx.insert(cmSuppliers).values(
       DEMO_SUPPLIERS.map(({ property, ...supplier }) => ({
@@ -1064,6 +1081,7 @@ export async function seedDemoCaseManagement(
       ? createFileStorage({ db: tx, store: createLocalDiskStore(options.filesDir) })
       : undefined;
     const caseIdOf = new Map<string, string>();
+    const history: (typeof cmCaseEvents.$inferInsert)[] = [];
     for (const demoCase of DEMO_CASES) {
       const person = personOf.get(demoCase.reporter);
       const building = buildingOf.get(demoCase.address);
@@ -1071,7 +1089,7 @@ export async function seedDemoCaseManagement(
         log(`Errand of ${demoCase.reporter} left out: the account is missing.`);
         continue;
       }
-      const caseId = await insertCase(tx, demoCase, {
+      const { id: caseId, events } = await insertCase(tx, demoCase, {
         now,
         person,
         building,
@@ -1081,8 +1099,11 @@ export async function seedDemoCaseManagement(
         files,
         attachments,
       });
+      history.push(...events);
       if (!caseIdOf.has(demoCase.assetTypeId)) caseIdOf.set(demoCase.assetTypeId, caseId);
     }
+    // Their history in one statement.
+    if (history.length > 0) await tx.insert(cmCaseEvents).values(history);
 
     for (const round of DEMO_ROUNDS) {
       if (!associationIds.has(round.associationId)) continue;
@@ -1135,7 +1156,7 @@ async function insertCase(
     files: FileStorage | undefined;
     attachments: { photo: Buffer; pdf: Buffer } | undefined;
   },
-): Promise<string> {
+): Promise<{ id: string; events: (typeof cmCaseEvents.$inferInsert)[] }> {
   const { now, person, building, apartment } = context;
   const norwegian = demoCase.site === "no";
   const registered: CaseStatusCode = norwegian ? "registeredNo" : "registered";
@@ -1208,8 +1229,6 @@ async function insertCase(
       createdAt: new Date(createdAt.getTime() + 3_600_000),
     });
   }
-  await tx.insert(cmCaseEvents).values(events);
-
   if (demoCase.file && context.files && context.attachments) {
     const photo = demoCase.file === "photo";
     const fileName = photo ? "foto-1.png" : "besiktningsprotokoll.pdf";
@@ -1229,7 +1248,7 @@ async function insertCase(
       createdAt: photo ? createdAt : at(statuses.length - 1),
     });
   }
-  return row.id;
+  return { id: row.id, events };
 }
 
 /** A small photo-like PNG (no metadata) and a one-page PDF, made once per seed. */

@@ -358,6 +358,21 @@ export const EditCaseFieldsSchema = z
   })
   .strict();
 
+/** The answer of a close: the case's new status. */
+export const CloseCaseResponseSchema = z.object({
+  id: z.uuid(),
+  caseStatusId: z.uuid(),
+  statusCode: z.enum(CASE_STATUS_CODES),
+});
+export type CloseCaseResponse = z.infer<typeof CloseCaseResponseSchema>;
+
+/** The answer of an edit: the case's files as they are now. */
+export const EditCaseResponseSchema = z.object({ id: z.uuid(), files: z.array(CaseFileSchema) });
+export type EditCaseResponse = z.infer<typeof EditCaseResponseSchema>;
+
+/** A file download's query: `?preview=1` for a photo's preview. */
+export const CaseFileQuerySchema = z.object({ preview: z.enum(["1"]).optional() }).strict();
+
 /** The errands lists' query: status groups, types, sort. */
 export const ERRAND_SORTS = ["created", "status"] as const;
 export const ErrandsQuerySchema = z

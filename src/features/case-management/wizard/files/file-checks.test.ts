@@ -20,7 +20,7 @@ describe("the browser's attachment checks", () => {
       ["a.mov", "video/quicktime"],
       ["a.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
       ["a.jpg", ""],
-    ]) {
+    ] as const) {
       expect(isAllowedType({ name, type }), name).toBe(true);
     }
   });

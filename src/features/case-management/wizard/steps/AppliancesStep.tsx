@@ -63,7 +63,7 @@ function SupplierGuidance({ kind, supplier }: { kind: SupplierKind; supplier: Su
   const { t } = useTranslation();
   return (
     <section className={styles.step} aria-labelledby="fault-report-supplier-title">
-      <h3 id="fault-report-supplier-title">{t("faultReportSteps.appliances.supplierTitle")}</h3>
+      <h4 id="fault-report-supplier-title">{t("faultReportSteps.appliances.supplierTitle")}</h4>
       <p>
         {t(
           kind === "elevator"
@@ -74,7 +74,7 @@ function SupplierGuidance({ kind, supplier }: { kind: SupplierKind; supplier: Su
       {!supplier && <p>{t("faultReportSteps.appliances.noSupplier")}</p>}
       {supplier && (
         <div className={styles.card}>
-          <h4>{supplier.name}</h4>
+          <h5>{supplier.name}</h5>
           <p>{supplier.guidance}</p>
           <p>
             <a href={`tel:${supplier.phone.replace(/[^\d+]/g, "")}`}>
@@ -99,11 +99,11 @@ function FaqArticles({ detail, articles }: { detail: string; articles: FaqArticl
   const titleId = useId();
   return (
     <section className={styles.step} aria-labelledby={titleId}>
-      <h3 id={titleId}>{t("faultReportSteps.appliances.faqTitle", { detail: detail.toLowerCase() })}</h3>
+      <h4 id={titleId}>{t("faultReportSteps.appliances.faqTitle", { detail: detail.toLowerCase() })}</h4>
       <p>{t("faultReportSteps.appliances.faqIntro")}</p>
       {articles.map((article) => (
         <article key={article.id} className={styles.card}>
-          <h4>{article.title}</h4>
+          <h5>{article.title}</h5>
           <Paragraphs text={article.text} />
           {article.question && (
             <>

@@ -138,17 +138,19 @@ function FilePicker() {
         <span className={styles.muted}>{t("faultReportSteps.files.drop")}</span>
       </div>
       {refused.length > 0 && (
-        <ul role="alert" className={styles.fileList}>
-          {refused.map((refusal) => (
-            <li key={`${refusal.name}-${refusal.error}`} className={styles.error}>
-              {t("faultReportSteps.files.refused", { name: refusal.name, message: t(refusal.error) })}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className={styles.fileList}>
+            {refused.map((refusal) => (
+              <li key={`${refusal.name}-${refusal.error}`} className={styles.error}>
+                {t("faultReportSteps.files.refused", { name: refusal.name, message: t(refusal.error) })}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {files.length > 0 && (
         <>
-          <h3>{t("faultReportSteps.files.chosen")}</h3>
+          <h4>{t("faultReportSteps.files.chosen")}</h4>
           <ul className={styles.fileList}>
             {files.map((file) => (
               <li key={`${file.name}-${file.size}-${file.lastModified}`} className={styles.fileItem}>

@@ -37,7 +37,7 @@ export function DuplicateHint() {
   const errandsPath = settings.urls.myErrands ? `${settings.pathPrefix}${settings.urls.myErrands}` : null;
   return (
     <section className={styles.notice} aria-labelledby={titleId}>
-      <h3 id={titleId}>{t("faultReportSteps.duplicate.title")}</h3>
+      <h4 id={titleId}>{t("faultReportSteps.duplicate.title")}</h4>
       <p>{t("faultReportSteps.duplicate.text", { count: open.data.length, area: problemAreaName.toLowerCase() })}</p>
       <ul>
         {open.data.map((errand) => (

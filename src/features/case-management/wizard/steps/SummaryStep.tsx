@@ -115,19 +115,6 @@ export function SummaryStep({ variant }: { variant: SummaryVariant }) {
         <input type="checkbox" {...register("sendCopy")} />
         {t("faultReportSteps.summary.sendCopy")}
       </label>
-      {wizard.uploadProgress !== null && (
-        <div className={styles.field}>
-          <progress
-            className={styles.progress}
-            max={1}
-            value={wizard.uploadProgress}
-            aria-label={t("faultReportSteps.uploading", { percent: Math.round(wizard.uploadProgress * 100) })}
-          />
-          <p className={styles.muted} aria-live="polite">
-            {t("faultReportSteps.uploading", { percent: Math.round(wizard.uploadProgress * 100) })}
-          </p>
-        </div>
-      )}
     </div>
   );
 }
@@ -184,7 +171,7 @@ function SummaryGroup({
   return (
     <section className={styles.group} aria-labelledby={titleId}>
       <div className={styles.groupHeader}>
-        <h3 id={titleId}>{title}</h3>
+        <h4 id={titleId}>{title}</h4>
         {editView && (
           <button
             type="button"

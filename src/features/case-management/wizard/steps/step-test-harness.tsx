@@ -20,7 +20,7 @@ export function renderStep(
 ) {
   clearStepDataCache();
   const flow = options.flow ?? "resident";
-  let methods: UseFormReturn<FaultReportForm> | null = null;
+  const holder: { methods: UseFormReturn<FaultReportForm> | null } = { methods: null };
   const wizard: WizardContextValue = {
     flow,
     site: "sv",
@@ -35,26 +35,41 @@ export function renderStep(
     submitError: null,
     ...options.wizard,
   };
-  function Harness({ children }: { children: ReactNode }) {
-    const form = useForm<FaultReportForm>({ defaultValues: { ...emptyFaultReportForm(), ...options.form } });
-    methods = form;
-    return (
-      <I18nProvider language="sv" catalog={{ ...svSteps, ...svValidation }}>
-        <FormProvider {...form}>
-          <WizardContext.Provider value={wizard}>{children}</WizardContext.Provider>
-        </FormProvider>
-      </I18nProvider>
-    );
-  }
-  const view = render(<Harness>{step}</Harness>);
+  const view = render(
+    <Harness defaults={{ ...emptyFaultReportForm(), ...options.form }} wizard={wizard} holder={holder}>
+      {step}
+    </Harness>,
+  );
   return {
     ...view,
     wizard,
     form: () => {
-      if (!methods) throw new Error("not rendered");
-      return methods;
+      if (!holder.methods) throw new Error("not rendered");
+      return holder.methods;
     },
   };
+}
+
+function Harness({
+  defaults,
+  wizard,
+  holder,
+  children,
+}: {
+  defaults: FaultReportForm;
+  wizard: WizardContextValue;
+  holder: { methods: UseFormReturn<FaultReportForm> | null };
+  children: ReactNode;
+}) {
+  const form = useForm<FaultReportForm>({ defaultValues: defaults });
+  holder.methods = form;
+  return (
+    <I18nProvider language="sv" catalog={{ ...svSteps, ...svValidation }}>
+      <FormProvider {...form}>
+        <WizardContext.Provider value={wizard}>{children}</WizardContext.Provider>
+      </FormProvider>
+    </I18nProvider>
+  );
 }
 
 type Route = (url: string, init: RequestInit | undefined) => { status: number; body?: unknown } | undefined;
