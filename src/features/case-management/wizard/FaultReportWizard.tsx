@@ -369,6 +369,18 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
                     {state.submitError}
                   </p>
                 )}
+                {submitting && uploadProgress !== null && (
+                  <div className={styles.upload}>
+                    <progress
+                      max={1}
+                      value={uploadProgress}
+                      aria-label={t("faultReport.uploading", { percent: Math.round(uploadProgress * 100) })}
+                    />
+                    <p role="status" className={styles.progressText}>
+                      {t("faultReport.uploading", { percent: Math.round(uploadProgress * 100) })}
+                    </p>
+                  </div>
+                )}
                 <div className={styles.navigation}>
                   {canGoPrevious(state) && (
                     <button
