@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { FaultReportDataSchema } from "~/features/case-management/page-data";
 import { MyErrandsDataSchema } from "~/features/case-management/errands/page-data";
+import { FaultReportDataSchema } from "~/features/case-management/page-data";
 import type { BrowserPageViewModel, PageContent } from "~/features/content/schema";
 import { MyDocumentsDataSchema } from "~/features/documents/page-data";
 import { MyResidencesDataSchema } from "~/features/favourites/page-data";
