@@ -239,6 +239,7 @@ test.describe("the fault-report wizard", () => {
 
     await expect(wizard.getByRole("heading", { name: "Kontaktopplysninger" })).toBeFocused();
     await expect(wizard.getByLabel("Fornavn")).toHaveAttribute("readonly", "");
+    await expectNoSeriousViolations(page);
     await expect(wizard.getByLabel(/^E-post/)).toHaveValue("ola.nordmann@nordhem.example");
     await wizard.getByRole("button", { name: "Neste" }).click();
 
@@ -246,6 +247,7 @@ test.describe("the fault-report wizard", () => {
     await wizard.getByRole("radio", { name: "Leilighet" }).check();
     await wizard.getByRole("button", { name: "Neste" }).click();
     await expect(wizard.getByText("Velg en adresse for å gå videre med reklamasjonen.")).toBeVisible();
+    await expectNoSeriousViolations(page);
     await wizard.getByRole("radio", { name: "Solbakkveien 12, leil. 1101" }).check();
     await wizard.getByRole("button", { name: "Neste" }).click();
 
