@@ -104,7 +104,6 @@ const MY_PAGES_COMPONENTS: Partial<Record<(typeof FEATURE_TEMPLATES)[number], st
   myObject: "features/my-pages/templates/MyObjectTemplate.tsx",
   myPagesTimeline: "features/my-pages/templates/TimelineTemplate.tsx",
   myPagesContact: "features/my-pages/templates/ContactTemplate.tsx",
-  myErrands: "features/my-pages/templates/ErrandsTemplate.tsx",
   myResidences: "features/favourites/templates/MyResidencesTemplate.tsx",
   mySavedSearches: "features/saved-searches/templates/SavedSearchesTemplate.tsx",
   myPagesVip: "features/my-account/templates/VipTemplate.tsx",

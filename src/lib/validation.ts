@@ -97,8 +97,8 @@ function text({ multiline = false } = {}) {
 }
 
 /** Multi-line free text of at most `max` characters; its schema is marked so that the request guard allows line breaks. */
-export function multilineTextField(max: number) {
-  const schema = text({ multiline: true }).max(max, M.maxLength);
+export function multilineTextField(max: number, tooLong: string = M.maxLength) {
+  const schema = text({ multiline: true }).max(max, tooLong);
   multilineSchemas.add(schema);
   return schema;
 }

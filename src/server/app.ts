@@ -99,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every template's data, typed by its schema (decision 014).
   const pageDataLoaders = pageDataLoadersOf(features);
   const sessions = features.find((feature) => feature.sessions)?.sessions;
+  const staffSessions = features.find((feature) => feature.staffSessions)?.staffSessions;
   const services: Services = {
     content: createContentService({
       db: database.db,
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolve: sessions?.resolve ?? (async () => undefined),
     forget: sessions?.forget,
     developerTools: config.flags.developerTools,
+    resolveStaff: staffSessions?.resolve,
   });
 
   await app.register(swagger, {

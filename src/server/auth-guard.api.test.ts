@@ -1,5 +1,7 @@
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client";
+import { createCustomer, loggedInBrowser } from "~/features/my-pages/test-customers";
 import { createTestApp } from "~/test/test-app";
 import type { RouteAccess } from "./plugins/auth";
 
@@ -9,9 +11,10 @@ import type { RouteAccess } from "./plugins/auth";
  */
 
 let app: FastifyInstance;
+let database: DatabaseHandle;
 
 beforeAll(async () => {
-  ({ app } = await createTestApp({ ssr: false }));
+  ({ app, database } = await createTestApp({ ssr: false }));
 });
 afterAll(async () => {
   await app?.close();
@@ -27,6 +30,9 @@ function undeclaredRoutes(instance: FastifyInstance): string[] {
 
 const needsLogin = (access: RouteAccess | undefined) =>
   access !== undefined && access !== "public" && access !== "developer";
+
+const isStaffPage = (route: { url: string; access: RouteAccess | undefined }) =>
+  route.access === "staff" && !route.url.startsWith("/api/");
 
 /** A request URL for a route pattern, with its parameters filled in with plausible values. */
 function sampleUrl(pattern: string): string {
@@ -72,6 +78,14 @@ describe("the guard holds for every route that needs a login", () => {
           headers: { host: "localhost", "content-type": "application/json" },
           payload: method === "GET" ? undefined : "{}",
         });
+        if (isStaffPage(route)) {
+          // A staff page (HTML, not the API) leads to the staff login form instead.
+          expect([response.statusCode, response.headers.location], `${method} ${route.url}`).toEqual([
+            303,
+            "/staff/login",
+          ]);
+          continue;
+        }
         expect(response.statusCode, `${method} ${route.url}`).toBe(401);
         expect(response.json().error.code).toBe("unauthorized");
       }
@@ -89,6 +103,26 @@ describe("the guard holds for every route that needs a login", () => {
         payload: method === "GET" ? undefined : {},
       });
       expect(response.statusCode, `${method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it("staff routes take the staff cookie only: a customer session, or a customer token in the staff cookie, is no login", async () => {
+    const customer = await createCustomer(database.db);
+    const browser = await loggedInBrowser(app, customer);
+    const customerToken = browser.jar.get("nordhem_session");
+    const staffRoutes = app.declaredRoutes().filter((route) => route.access === "staff");
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(6);
+    for (const route of staffRoutes) {
+      const method = [route.method].flat()[0] as HTTPMethods;
+      for (const cookie of [`nordhem_session=${customerToken}`, `nordhem_staff=${customerToken}`]) {
+        const response = await app.inject({
+          method,
+          url: sampleUrl(route.url),
+          headers: { host: "localhost", cookie },
+          payload: method === "GET" ? undefined : {},
+        });
+        expect(response.statusCode, `${method} ${route.url}`).toBe(isStaffPage(route) ? 303 : 401);
+      }
     }
   });
 

@@ -7,6 +7,7 @@ import type { DataTemplateName, TemplateData } from "~/templates/page-data";
 import type { RenderOnlyData } from "~/templates/render-only";
 import type { AppConfig } from "./config";
 import type { AnyJobDefinition, JobQueue } from "./jobs";
+import type { StaffContext } from "./plugins/auth";
 import type { Throttle } from "./throttle";
 
 /** What a page's template may need beyond its content: the request's query. */
@@ -94,6 +95,8 @@ export interface FeatureModule {
     forget: (reply: FastifyReply) => void;
     summary: (auth: AuthContext) => Promise<SessionSummary | undefined>;
   };
+  /** The case-management feature: the staff session of a request (the auth guard's `staff` access). */
+  staffSessions?: { resolve: (request: FastifyRequest) => Promise<StaffContext | undefined> };
   /** The feature's background jobs, each with its payload schema (and a schedule, if it has one). */
   jobs?: AnyJobDefinition[];
   /** Runs when the application closes (timers, connections). */

@@ -9,7 +9,6 @@ export { PaymentsTemplate } from "~/features/my-account/templates/PaymentsTempla
 export { VipShowingTemplate } from "~/features/my-account/templates/VipShowingTemplate";
 export { VipTemplate } from "~/features/my-account/templates/VipTemplate";
 export { ContactTemplate } from "~/features/my-pages/templates/ContactTemplate";
-export { ErrandsTemplate } from "~/features/my-pages/templates/ErrandsTemplate";
 export { MyObjectTemplate } from "~/features/my-pages/templates/MyObjectTemplate";
 export { NewsListTemplate } from "~/features/my-pages/templates/NewsListTemplate";
 export { OverviewTemplate } from "~/features/my-pages/templates/OverviewTemplate";

@@ -172,6 +172,15 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect(vm.viewModel.data).toMatchObject({ menu: { board: true, associationName: "Brf Ekbacken" } });
   });
 
+  it("the fault-report page, for a visitor and for a board member (issue 17)", async () => {
+    const visitor = await templatePage("sv", "/kontakt/felanmalan/");
+    expect(visitor.currentComponent).toBe("faultReport");
+    expect(visitor.viewModel.data).toMatchObject({ reporter: null, flows: ["boardNoManagement"] });
+    const member = await createCustomer(database.db, { associations: [1] });
+    const board = await templatePage("sv", "/kontakt/felanmalan/", authOfCustomer(member, "boardMemberCase", 1));
+    expect(board.viewModel.data).toMatchObject({ reporter: { board: true }, association: { id: 1 } });
+  });
+
   it("covers every template that has a schema", () => {
     expect([...covered].sort()).toEqual(Object.keys(PAGE_DATA_SCHEMAS).sort());
   });

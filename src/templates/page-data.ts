@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { MyErrandsDataSchema } from "~/features/case-management/errands/page-data";
+import { FaultReportDataSchema } from "~/features/case-management/page-data";
 import type { BrowserPageViewModel, PageContent } from "~/features/content/schema";
 import { MyDocumentsDataSchema } from "~/features/documents/page-data";
 import { MyResidencesDataSchema } from "~/features/favourites/page-data";
@@ -9,7 +11,6 @@ import {
   MyPagesVipShowingDataSchema,
 } from "~/features/my-account/page-data";
 import {
-  MyErrandsDataSchema,
   MyObjectDataSchema,
   MyPagesContactDataSchema,
   MyPagesNewsListDataSchema,
@@ -70,6 +71,8 @@ export const PAGE_DATA_SCHEMAS = {
   myPagesVip: MyPagesVipDataSchema,
   myPagesVipShowing: MyPagesVipShowingDataSchema,
   myPagesPayment: MyPagesPaymentDataSchema,
+  // Issue 17: the fault-report page (the wizard's flows for this visitor).
+  faultReport: FaultReportDataSchema,
 } satisfies { [K in FeatureTemplateName]?: z.ZodType };
 
 type Schemas = typeof PAGE_DATA_SCHEMAS;

@@ -1,4 +1,4 @@
 /** The account feature's public entry for the server: password hashing for imports and seeds; the connected e-IDs. */
 
 export type { EidProviders } from "./eid.service";
-export { hashPassword } from "./passwords.server";
+export { hashPassword, verifyPassword } from "./passwords.server";

@@ -6,6 +6,9 @@ import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/ser
 import { casesReadRoutes } from "./cases-read.routes";
 import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
+import { createErrandsPageData } from "./errands/errands-page.server";
+import { faultReportPageData } from "./fault-report-page.server";
+import { createStaffSessions } from "./staff/staff-sessions.server";
 import { staffRoutes } from "./staff.routes";
 import { casePhotoJob } from "./uploads/photo-job";
 
@@ -27,15 +30,21 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
   const files =
     deps.files ?? createFileStorage({ db: deps.database.db, store: createLocalDiskStore(deps.config.fileStorageDir) });
   const shared = { ...deps, files };
+  const staffSessions = createStaffSessions({ ...deps, db: deps.database.db, secret: deps.config.authSecret });
   return {
     name: "case-management",
     routes: async (app) => {
       await app.register(catalogueRoutes, shared);
       await app.register(casesReadRoutes, shared);
       await app.register(casesWriteRoutes, shared);
-      await app.register(staffRoutes, shared);
+      await app.register(staffRoutes, { ...shared, staffSessions });
     },
-    pageData: {},
+    staffSessions: { resolve: staffSessions.resolve },
+    pageData: {
+      faultReport: (request) => faultReportPageData(deps.database.db, request),
+      // The errands page of My Pages and the board portal (issue 17, moved from the my-pages feature).
+      myErrands: createErrandsPageData({ db: deps.database.db, myPages: deps.myPages }),
+    },
     jobs: [casePhotoJob({ db: deps.database.db, files })],
   };
 }

@@ -349,7 +349,6 @@ describe("round trips", () => {
       "myObject",
       "myPagesTimeline",
       "myPagesContact",
-      "myErrands",
     ] as const) {
       const loader = feature.pageData?.[template];
       if (!loader) throw new Error(`no loader for ${template}`);

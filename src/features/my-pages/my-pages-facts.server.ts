@@ -8,12 +8,14 @@ interface FactsRow {
   vip: boolean;
   bookings: { objectPageExists: boolean; succession: boolean; entryDate: string | null }[] | null;
   association_name: string | null;
+  has_errands: boolean;
 }
 
 /**
  * The facts of the menu rules (./menu.ts) for a user on a site, in one round trip: VIP for the
  * site, the bookings on the site (with their purchase's succession flag and entry date, and
- * whether the home has a page), and the association a board member acts for.
+ * whether the home has a page), the association a board member acts for, and whether there are
+ * errands to show: cases the user reported on the site, or cases of the user's association.
  */
 export async function loadMenuFacts(
   db: Database,
@@ -31,7 +33,9 @@ export async function loadMenuFacts(
           'entryDate', p.entry_date))
         from user_bookings b left join purchases p on p.id = b.purchase_id
         where b.user_id = ${auth.userId} and b.site = ${recordsSite}) as bookings,
-      (select h.name from housing_associations h where h.id = ${auth.associationId}) as association_name`)) as unknown as {
+      (select h.name from housing_associations h where h.id = ${auth.associationId}) as association_name,
+      (exists (select 1 from cm_cases c where c.reporter_user_id = ${auth.userId} and c.site = ${recordsSite})
+        or exists (select 1 from cm_cases c where c.association_id = ${auth.associationId})) as has_errands`)) as unknown as {
     rows: FactsRow[];
   };
   const row = result.rows[0];
@@ -39,8 +43,7 @@ export async function loadMenuFacts(
     boardMember: auth.kind === "boardMember" || auth.kind === "boardMemberCase",
     vip: row?.vip ?? false,
     bookings: row?.bookings ?? [],
-    // Errands arrive with the fault reports (issue 17); until then nobody has any.
-    hasErrands: false,
+    hasErrands: row?.has_errands ?? false,
     associationName: row?.association_name ?? null,
   };
 }

@@ -3,8 +3,8 @@ import type { FeatureDeps, FeatureModule, PageDataRequest } from "~/server/featu
 import { createMyPagesContent } from "./my-pages-content.server";
 
 /**
- * my-pages (issue 15): the overview (and the board portal's), news, my residence, timeline,
- * contacts and errands. Every loader goes through the gate first (the user's menu decides which
+ * my-pages (issue 15): the overview (and the board portal's), news, my residence, timeline and
+ * contacts (errands: the case-management feature). Every loader goes through the gate first (the user's menu decides which
  * pages answer, decision 031), then reads the page's content in one round trip.
  */
 export function myPagesFeature(deps: FeatureDeps & { myPages: MyPagesGate }): FeatureModule {
@@ -42,8 +42,6 @@ export function myPagesFeature(deps: FeatureDeps & { myPages: MyPagesGate }): Fe
         const visit = await myPages(request, "myContact");
         return { menu: visit.menu, ...(await content.contacts(visit, request.site)) };
       },
-      // The errands list arrives with issue 17; until then the page offers the fault report.
-      myErrands: async (request) => ({ menu: (await myPages(request, "myErrands")).menu }),
     },
   };
 }

@@ -142,6 +142,3 @@ export const MyPagesContactDataSchema = MyPagesPageDataSchema.extend({
   ),
 });
 export type MyPagesContactData = z.infer<typeof MyPagesContactDataSchema>;
-
-/** Template "myErrands": the menu only until the errands list arrives (issue 17). */
-export const MyErrandsDataSchema = MyPagesPageDataSchema;

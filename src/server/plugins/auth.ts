@@ -13,8 +13,26 @@ import { translate } from "~/i18n/catalogs.server";
  * - `{ loginKinds }`: a live session of one of these login kinds.
  * - `developer`: developer tools: only where they are on (not preprod/prod) and only for
  *   clients on this machine (loopback, by the address TRUST_PROXY decides).
+ * - `staff`: a live staff session (case handling), from the staff cookie only. Staff are a role
+ *   of their own: a customer session never passes here, and a staff session passes no other
+ *   access (decision 041).
  */
-export type RouteAccess = "public" | "user" | "boardMember" | "developer" | { loginKinds: readonly LoginKind[] };
+export type RouteAccess =
+  | "public"
+  | "user"
+  | "boardMember"
+  | "developer"
+  | "staff"
+  | { loginKinds: readonly LoginKind[] };
+
+/** The staff member behind a request on a `staff` route. */
+export interface StaffContext {
+  staffUserId: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  expiresAt: Date;
+}
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -33,6 +51,8 @@ export interface AuthPluginOptions {
   forget?: (reply: FastifyReply) => void;
   /** Developer tools are on (outside preprod and prod). */
   developerTools: boolean;
+  /** The staff session of a request (its staff cookie only), from the case-management feature. */
+  resolveStaff?: (request: FastifyRequest) => Promise<StaffContext | undefined>;
 }
 
 /** Routes that Fastify plugins register for us (static files, the API reference): public by nature. */
@@ -40,6 +60,7 @@ const PLATFORM_ROUTES = [/^\/assets\//, /^\/api\/docs(\/|$)/];
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | undefined>>();
 const guarded = new WeakMap<FastifyRequest, AuthContext>();
+const guardedStaff = new WeakMap<FastifyRequest, StaffContext>();
 
 /**
  * The caller of a route whose access requires a login (the guard has checked it). Calling it on
@@ -49,6 +70,13 @@ export function authOf(request: FastifyRequest): AuthContext {
   const auth = guarded.get(request);
   if (!auth) throw new Error(`authOf() on ${request.routeOptions.url}, whose access needs no login`);
   return auth;
+}
+
+/** The staff member of a `staff` route (the guard has checked the staff session). */
+export function staffOf(request: FastifyRequest): StaffContext {
+  const staff = guardedStaff.get(request);
+  if (!staff) throw new Error(`staffOf() on ${request.routeOptions.url}, whose access is not staff`);
+  return staff;
 }
 
 /** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
@@ -63,6 +91,7 @@ function requiresLogin(access: RouteAccess): boolean {
 
 function admits(access: RouteAccess, auth: AuthContext): boolean {
   if (access === "user") return true;
+  if (access === "staff") return false;
   if (access === "boardMember") {
     return (auth.kind === "boardMember" || auth.kind === "boardMemberCase") && auth.associationId !== null;
   }
@@ -114,6 +143,17 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
         .send({ error: { code: "not_found", message: translate(language, "errors.notFoundApi") } });
     }
     if (!requiresLogin(access)) return;
+    if (access === "staff") {
+      // Only the staff cookie counts: a customer session is no login here (and is not forgotten).
+      const staff = await options.resolveStaff?.(request);
+      if (!staff) {
+        return reply
+          .status(401)
+          .send({ error: { code: "unauthorized", message: translate(language, "account.errors.notLoggedIn") } });
+      }
+      guardedStaff.set(request, staff);
+      return;
+    }
     const auth = await request.authContext();
     if (!auth) {
       options.forget?.(reply);
