@@ -301,6 +301,8 @@ export function FaultReportWizard({ flow, reporter, association, errandsHref, on
   const context: WizardContextValue = {
     flow,
     site: site.site,
+    locale: site.locale,
+    errandsPath: site.urls.myErrands ? `${site.pathPrefix}${site.urls.myErrands}` : null,
     reporter,
     association,
     steps: activeSteps(state),

@@ -12,6 +12,9 @@ import type { StepDefinition, StepView, WizardFlow } from "./flows";
 export interface WizardContextValue {
   flow: WizardFlow;
   site: SiteCode;
+  /** The site's locale (dates, numbers) and its errands page, from the page's site settings. */
+  locale: string;
+  errandsPath: string | null;
   /** The logged-in reporter (resident or board member); null without login (no management). */
   reporter: { firstName: string; lastName: string; email: string; phone: string } | null;
   /** The association a board member reports for (name and organisation number), if any. */

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "~/i18n/react";
-import { SITES } from "~/sites/sites";
 import { DESCRIPTION_MAX } from "../../fields";
 import { CASE_FILE_ACCEPT, MAX_CASE_FILES } from "../../schema";
 import { addFiles, formatFileSize, isPhoto, type RefusedFile } from "../files/file-checks";
@@ -75,13 +74,12 @@ function useDebounced<T>(value: T, delayMs: number): T {
  */
 function FilePicker() {
   const { t } = useTranslation();
-  const { files, setFiles, site } = useWizard();
+  const { files, setFiles, locale } = useWizard();
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [over, setOver] = useState(false);
   const inputId = useId();
   const hintId = useId();
-  const locale = SITES[site].locale;
 
   function add(added: readonly File[]) {
     if (added.length === 0) return;

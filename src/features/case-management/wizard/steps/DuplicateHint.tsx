@@ -2,7 +2,6 @@ import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { formatDate } from "~/i18n/format-date";
 import { useTranslation } from "~/i18n/react";
-import { SITES } from "~/sites/sites";
 import { ERRAND_ID_PARAM } from "../../schema";
 import { caseStatusByCode } from "../../statuses";
 import type { FaultReportForm } from "../form";
@@ -18,7 +17,7 @@ import styles from "./steps.module.css";
  */
 export function DuplicateHint() {
   const { t, language } = useTranslation();
-  const { site } = useWizard();
+  const { errandsPath } = useWizard();
   const { watch } = useFormContext<FaultReportForm>();
   const [type, selectedBuilding, problemArea, problemAreaName] = watch([
     "type",
@@ -33,8 +32,6 @@ export function DuplicateHint() {
   const titleId = useId();
   if (open.state !== "ready" || open.data.length === 0) return null;
 
-  const settings = SITES[site];
-  const errandsPath = settings.urls.myErrands ? `${settings.pathPrefix}${settings.urls.myErrands}` : null;
   return (
     <section className={styles.notice} aria-labelledby={titleId}>
       <h4 id={titleId}>{t("faultReportSteps.duplicate.title")}</h4>

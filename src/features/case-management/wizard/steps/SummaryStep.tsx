@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "~/i18n/react";
-import { SITES } from "~/sites/sites";
 import { formatFileSize } from "../files/file-checks";
 import type { StepView } from "../flows";
 import { type FaultReportForm, OTHER_APARTMENT } from "../form";
@@ -31,7 +30,7 @@ export function SummaryStep({ variant }: { variant: SummaryVariant }) {
   const wizard = useWizard();
   const { register, getValues } = useFormContext<FaultReportForm>();
   const form = getValues();
-  const locale = SITES[wizard.site].locale;
+  const locale = wizard.locale;
   const yesNo = (value: boolean) => t(value ? "faultReportSteps.summary.yes" : "faultReportSteps.summary.no");
   const name =
     variant === "summaryNoManagement" || !wizard.reporter

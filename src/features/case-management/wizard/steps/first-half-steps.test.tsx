@@ -38,6 +38,8 @@ function StepHarness({ children, flow, data }: { children: ReactNode; flow: Wiza
   const wizard: WizardContextValue = {
     flow,
     site: "sv",
+    locale: "sv-SE",
+    errandsPath: "/mina-sidor/arenden/",
     reporter: null,
     association: null,
     steps: stepsOf(flow),

@@ -24,6 +24,8 @@ export function renderStep(
   const wizard: WizardContextValue = {
     flow,
     site: "sv",
+    locale: "sv-SE",
+    errandsPath: "/mina-sidor/arenden/",
     reporter: { firstName: "Bengt", lastName: "Nyberg", email: "bengt@example.test", phone: "070-1234567" },
     association: null,
     steps: stepsOf(flow),
