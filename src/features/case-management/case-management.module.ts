@@ -7,8 +7,8 @@ import { casesReadRoutes } from "./cases-read.routes";
 import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { createErrandsPageData } from "./errands/errands-page.server";
+import { createStaffSessions, staffSessionsCleanupJob } from "./staff/staff-sessions.server";
 import { staffRoutes } from "./staff.routes";
-import { createStaffSessions } from "./staff/staff-sessions.server";
 import { casePhotoJob } from "./uploads/photo-job";
 
 /** What the case-management feature needs of the app and of the other features. */
@@ -43,7 +43,7 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
       // The errands page of My Pages and the board portal (issue 17, moved from the my-pages feature).
       myErrands: createErrandsPageData({ db: deps.database.db, myPages: deps.myPages }),
     },
-    jobs: [casePhotoJob({ db: deps.database.db, files })],
+    jobs: [casePhotoJob({ db: deps.database.db, files }), staffSessionsCleanupJob(staffSessions)],
   };
 }
 
