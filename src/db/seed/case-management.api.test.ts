@@ -107,13 +107,14 @@ describe("the case-management demo", () => {
     expect(account?.boardEmail).toBe("styrelsen@brf-ekbacken.example");
   });
 
-  it("Norway's errands use the Norwegian variants", async () => {
+  it("Ola has errands in every status group, with the Norwegian variants", async () => {
     const ola = await userId("ola.nordmann@nordhem.example");
     const cases = await database.db.select().from(cmCases).where(eq(cmCases.reporterUserId, ola));
     const codes = cases.map((c) => caseStatusById(c.statusId)?.code);
     expect(codes).toEqual(
       expect.arrayContaining(["registeredNo", "executedNo", "completedNo", "cancelledByCustomerNo"]),
     );
+    expect(groupsOf(cases)).toEqual(ALL_GROUPS);
     expect(cases.every((c) => c.site === "no")).toBe(true);
     const board = await database.db.select().from(cmCases).where(eq(cmCases.associationId, 4));
     expect(groupsOf(board)).toEqual(ALL_GROUPS);

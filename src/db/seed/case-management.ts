@@ -771,6 +771,21 @@ export const DEMO_CASES: readonly DemoCase[] = [
     daysAgo: 220,
     path: ["cancelledByCustomerNo"],
   },
+  {
+    reporter: OLA,
+    site: "no",
+    kind: "resident",
+    caseType: "complaint",
+    area: "apartment",
+    address: "Solbakkveien 12",
+    apartment: "1101",
+    roomId: "balcony",
+    assetTypeId: "balcony.railing",
+    description: "Rekkverket på balkongen er løst i festet ved veggen og gynger når man lener seg mot det.",
+    daysAgo: 110,
+    path: ["ongoing", "executed"],
+    message: "Rekkverket er sikret midlertidig. Montøren kommer og fester det permanent.",
+  },
   // The board of Solbakken (Ingrid).
   {
     reporter: INGRID,
