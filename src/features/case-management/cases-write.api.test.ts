@@ -254,6 +254,18 @@ describe("POST /api/case_management/customer/create_case", () => {
     expect(fieldsOf(notTheirs).buildingId).toBe(sv("validation.selectAddress"));
   });
 
+  it("the English sub-site's id is the Swedish site's record, confirmed in English", async () => {
+    const response = await send(residentBrowser, "POST", url, residentFields({ siteId: SITES.sv_en.siteId }));
+    expect(response.statusCode, response.body).toBe(200);
+    const { id, ticketNumber } = response.json() as { id: string; ticketNumber: number };
+    const [row] = await database.db.select().from(cmCases).where(eq(cmCases.id, id));
+    expect(row?.site).toBe("sv");
+    const mail = await database.db.select().from(outbox).where(eq(outbox.to, resident.email));
+    expect(mail.find((message) => message.subject.includes(String(ticketNumber)))?.subject).toBe(
+      translate("en", "caseMail.created.subject", { ticketNumber }),
+    );
+  });
+
   it("bad input answers 400 with field errors, never 500, and stores nothing", async () => {
     const photo = await jpegWithGps();
     const cases: { parts: Part[]; field: string; message?: string }[] = [
@@ -533,6 +545,9 @@ describe("closing a case", () => {
     expect((await patch(anonymous)).statusCode).toBe(401);
     expect((await patch(residentBrowser)).statusCode).toBe(403);
     expect((await patch(boardB)).statusCode).toBe(404);
+    const bad = await boardA.request({ method: "PATCH", url, payload: { site: 5 } });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toHaveProperty("site");
     const closed = await patch(boardA);
     expect(closed.statusCode).toBe(200);
     const [row] = await database.db.select().from(cmCases).where(eq(cmCases.id, made.id));
@@ -619,7 +634,13 @@ describe("editing a case", () => {
   it("the board edits its association's case", async () => {
     const made = await createTestCase(database.db, { kind: "board", associationId: associationA, property: propertyA });
     const url = `/api/case_management/case/${made.id}`;
-    expect((await send(boardB, "PATCH", url, fieldParts({ site: SV, description: "Mer." }))).statusCode).toBe(404);
+    const parts = fieldParts({ site: SV, description: "Mer." });
+    expect((await send(anonymous, "PATCH", url, parts)).statusCode).toBe(401);
+    expect((await send(residentBrowser, "PATCH", url, parts)).statusCode).toBe(403);
+    expect((await send(boardB, "PATCH", url, parts)).statusCode).toBe(404);
+    const bad = await send(boardA, "PATCH", url, fieldParts({ site: SV, alternativeContactPhone: "x" }));
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(bad))).toContain("alternativeContactPhone");
     const edited = await send(boardA, "PATCH", url, fieldParts({ site: SV, description: "Mer." }));
     expect(edited.statusCode, edited.body).toBe(200);
   });
@@ -647,6 +668,9 @@ describe("file downloads", () => {
     expect((await boardB.get(`${plain}/rounds`)).statusCode).toBe(200);
     expect((await boardN.get(`${plain}/rounds`)).statusCode).toBe(404);
     expect((await anonymous.get(`${plain}/rounds`)).statusCode).toBe(401);
+    expect((await anonymous.get(plain)).statusCode).toBe(401);
+    expect((await residentBrowser.get(plain)).statusCode).toBe(403);
+    expect((await residentBrowser.get(`${plain}/rounds`)).statusCode).toBe(403);
     expect((await boardA.get(plain)).statusCode).toBe(200);
     // A photo still being cleaned is never served; a pdf has no preview.
     await database.db

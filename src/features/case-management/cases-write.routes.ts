@@ -1,3 +1,4 @@
+import { finished } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,6 +9,8 @@ import { clientNetworkOf } from "~/server/client-address";
 import { authOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { HOUR_MS, ThrottledError, throttleKey } from "~/server/throttle";
+import { sitesOfHost } from "~/sites/resolve";
+import { siteById } from "~/sites/sites";
 import type { CaseManagementShared } from "./case-management.module";
 import {
   CaseNotFoundError,
@@ -100,6 +103,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
   /** Reads the upload, runs the call; a refused call removes what the upload stored. */
   async function withUpload<T>(
     request: FastifyRequest,
+    reply: FastifyReply,
     options: { fileField: string; maxFiles: number },
     run: (upload: ReceivedUpload) => Promise<T>,
   ): Promise<T> {
@@ -107,6 +111,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     try {
       upload = await receiveUpload(request, { files: deps.files, ...options });
     } catch (error) {
+      await discardRest(request, reply, error);
       if (error instanceof AttachmentError) throw error.toFieldError(options.fileField);
       throw error;
     }
@@ -138,16 +143,18 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     },
     async (request, reply) => {
       const auth = authOf(request);
-      return answer(request, reply, () =>
-        withUpload(request, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
+      return answer(request, reply, async () => {
+        // Who may not report is told so before a byte of the upload is stored.
+        await service.checkResident(auth.userId);
+        return withUpload(request, reply, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
           service.createResidentCase({
             userId: auth.userId,
             site: request.site,
             raw: upload.fields,
             upload: upload.files,
           }),
-        ),
-      );
+        );
+      });
     },
   );
 
@@ -166,8 +173,9 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     async (request, reply) => {
       const auth = authOf(request);
       const associationId = auth.associationId as number;
-      return answer(request, reply, () =>
-        withUpload(request, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
+      return answer(request, reply, async () => {
+        await service.checkBoard(associationId);
+        return withUpload(request, reply, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
           service.createBoardCase({
             userId: auth.userId,
             associationId,
@@ -175,8 +183,8 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
             raw: upload.fields,
             upload: upload.files,
           }),
-        ),
-      );
+        );
+      });
     },
   );
 
@@ -207,7 +215,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
           ? { userId: auth.userId, associationId: auth.associationId }
           : undefined;
       return answer(request, reply, () =>
-        withUpload(request, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
+        withUpload(request, reply, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
           service.createNoManagementCase({ board, site: request.site, raw: upload.fields, upload: upload.files }),
         ),
       );
@@ -239,7 +247,8 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
   async function closeFor(request: FastifyRequest, owner: CaseOwner) {
     const { id } = request.params as z.infer<typeof CaseIdParamsSchema>;
     const { site } = request.body as z.infer<typeof CloseCaseRequestSchema>;
-    if (site.toLowerCase() !== request.site.siteId.toLowerCase()) {
+    const named = siteById(site);
+    if (!named || !sitesOfHost(request.site).some((served) => served.site === named.site)) {
       throw new FieldValidationError([{ field: "site", messageKey: "validation.unknownSiteId" }]);
     }
     return service.closeCase(owner, id);
@@ -259,7 +268,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
       // The case first: another's answers 404 before a byte of the upload is stored.
       const editable = await service.editableCase(owner, id);
       if (!editable) return undefined;
-      return withUpload(request, { fileField: NEW_FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
+      return withUpload(request, reply, { fileField: NEW_FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
         service.editCase({ owner, id, site: request.site, raw: upload.fields, upload: upload.files }),
       );
     });
@@ -322,6 +331,24 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     async (request, reply) => sendFile(request, reply, { kind: "rounds", associationId: associationOf(request) }),
   );
 };
+
+/**
+ * After a refusal mid-body, the rest of a body within the limit is read and thrown away before
+ * the answer: a browser still sending its upload reads the 413 or 400 then, where a connection
+ * closed under it shows a network error instead. A body over the limit is not read on: the
+ * connection ends with the answer.
+ */
+async function discardRest(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  if (error instanceof AttachmentError && error.key === "totalTooLarge") {
+    reply.header("connection", "close");
+    return;
+  }
+  raw.unpipe();
+  raw.resume();
+  await finished(raw).catch(() => undefined);
+}
 
 const FILES_FIELD = "Files";
 const NEW_FILES_FIELD = "NewFiles";

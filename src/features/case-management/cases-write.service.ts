@@ -23,7 +23,9 @@ import type { Mailer } from "~/features/mail/index.server";
 import type { FileStorage, StoredFile } from "~/server/files";
 import type { JobDefinition, JobQueue } from "~/server/jobs";
 import { FieldValidationError } from "~/server/plugins/errors";
-import type { SiteSettings } from "~/sites/sites";
+import { recordsSiteOf } from "~/sites/records-site";
+import { sitesOfHost } from "~/sites/resolve";
+import { type SiteSettings, siteById } from "~/sites/sites";
 import { sendCaseCreatedMail } from "./case-mail.server";
 import { compoundNumberField, membershipField } from "./fields";
 import {
@@ -219,8 +221,16 @@ type AlternativeKey = (typeof ALTERNATIVE_KEYS)[number];
 export function createCasesWriteService(deps: CasesWriteDeps) {
   const { db, files, mailer, jobs, clock } = deps;
 
-  function checkSite(site: SiteSettings, siteId: string, field = "siteId"): void {
-    if (siteId.toLowerCase() !== site.siteId.toLowerCase()) fail([{ field, messageKey: "validation.unknownSiteId" }]);
+  /**
+   * The site a body names: one served at the request's host (the Swedish host also serves the
+   * English sub-site, whose cases are the Swedish site's records, in English mail).
+   */
+  function siteOfFields(requestSite: SiteSettings, siteId: string, field = "siteId"): SiteSettings {
+    const named = siteById(siteId);
+    if (!named || !sitesOfHost(requestSite).some((site) => site.site === named.site)) {
+      fail([{ field, messageKey: "validation.unknownSiteId" }]);
+    }
+    return named;
   }
 
   /** The room and its detail exist and belong together, and the room fits the area. */
@@ -387,14 +397,15 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
   async function writeCase(input: NewCase): Promise<CreateCaseResponse> {
     const { site, fields, place } = input;
     checkIdsAgree(fields, place);
-    const status = registeredStatus(site.site === "no");
+    const records = recordsSiteOf(site);
+    const status = registeredStatus(records === "no");
     const now = clock();
-    const caseType = caseTypeOf({ site: site.site, kind: input.kind, area: fields.area, movedIn: place.movedIn, now });
+    const caseType = caseTypeOf({ site: records, kind: input.kind, area: fields.area, movedIn: place.movedIn, now });
     const { row, photos } = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(cmCases)
         .values({
-          site: site.site,
+          site: records,
           kind: input.kind,
           caseType,
           reporterUserId: input.reporterUserId,
@@ -511,10 +522,22 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
     owner: CaseOwner,
     file: { id: string; fileName: string; state: string; previewFileId: string | null },
   ) {
-    return caseFileUrls(owner.kind === "reporter" ? "customer" : "board", file);
+    return caseFileUrls(owner.kind === "reporter" ? "customer" : owner.kind === "rounds" ? "rounds" : "board", file);
   }
 
   return {
+    /** Refuses a resident without a verified identity number, before the upload is read. */
+    async checkResident(userId: string): Promise<void> {
+      const user = await userOf(userId);
+      if (!user.verified) throw new CaseRefusedError("caseMail.errors.needsVerifiedIdentity");
+    },
+
+    /** Refuses a board member of an association without management, before the upload is read. */
+    async checkBoard(associationId: number): Promise<void> {
+      const association = await associationOf(associationId);
+      if (!association?.management) throw new CaseRefusedError("caseMail.errors.noManagement");
+    },
+
     /** POST customer/create_case: a resident with a verified identity number. */
     async createResidentCase(input: {
       userId: string;
@@ -525,14 +548,14 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
       const user = await userOf(input.userId);
       if (!user.verified) throw new CaseRefusedError("caseMail.errors.needsVerifiedIdentity");
       const fields = parseFields(CreateCaseFieldsSchema, input.raw);
-      checkSite(input.site, fields.siteId);
+      const site = siteOfFields(input.site, fields.siteId);
       checkAlternativeContact(fields);
       await checkRoom(fields);
       const place = await residentPlace(input.userId, fields);
       const phone = fields.phone ?? user.phoneNumber;
       if (!phone) fail([{ field: "phone", messageKey: "validation.required" }]);
       return writeCase({
-        site: input.site,
+        site,
         kind: "resident",
         fields,
         place,
@@ -557,14 +580,14 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
       if (!association?.management) throw new CaseRefusedError("caseMail.errors.noManagement");
       const user = await userOf(input.userId);
       const fields = parseFields(CreateBoardCaseFieldsSchema, input.raw);
-      checkSite(input.site, fields.siteId);
+      const site = siteOfFields(input.site, fields.siteId);
       checkAlternativeContact(fields);
       await checkRoom(fields);
       const place = await associationPlace(input.associationId, fields);
       const phone = fields.phone ?? user.phoneNumber;
       if (!phone) fail([{ field: "phone", messageKey: "validation.required" }]);
       return writeCase({
-        site: input.site,
+        site,
         kind: "board",
         fields,
         place,
@@ -577,7 +600,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
           isMember: fields.isMember ?? true,
         },
         boardEmail: fields.boardEmail ?? association.boardEmail ?? null,
-        canSeeCase: input.site.site !== "no",
+        canSeeCase: recordsSiteOf(site) !== "no",
         upload: input.upload,
       });
     },
@@ -594,7 +617,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
       upload: ReceivedFile[];
     }): Promise<CreateCaseResponse> {
       const fields = parseFields(CreateBoardCaseFieldsSchema, input.raw);
-      checkSite(input.site, fields.siteId);
+      const site = siteOfFields(input.site, fields.siteId);
       const issues: FieldIssue[] = [];
       const required = (key: keyof BoardFields) => {
         if (fields[key] === undefined) issues.push({ field: key, messageKey: "validation.required" });
@@ -603,7 +626,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
         required(key);
       }
       if (fields.compoundNumber !== undefined) {
-        const number = compoundNumberField(input.site.site === "no").safeParse(fields.compoundNumber);
+        const number = compoundNumberField(site.site === "no").safeParse(fields.compoundNumber);
         if (!number.success) {
           issues.push({ field: "compoundNumber", messageKey: number.error.issues[0]?.message ?? "validation.orgNr" });
         }
@@ -621,7 +644,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
         if (association && !association.management) associationId = association.id;
       }
       return writeCase({
-        site: input.site,
+        site,
         kind: "boardNoManagement",
         fields,
         place,
@@ -691,7 +714,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
     }): Promise<{ id: string; files: CaseFile[] }> {
       const { owner, id } = input;
       const fields = parseFields(EditCaseFieldsSchema, input.raw);
-      checkSite(input.site, fields.site, "site");
+      siteOfFields(input.site, fields.site, "site");
       const contact = {
         alternativeContactFirstName: fields.alternativeContactFirstName,
         alternativeContactLastName: fields.alternativeContactLastName,
@@ -761,10 +784,10 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
         }
       }
       await startPhotoJobs(photos);
-      const now_files = await db.select().from(cmCaseFiles).where(eq(cmCaseFiles.caseId, id));
+      const current = await db.select().from(cmCaseFiles).where(eq(cmCaseFiles.caseId, id));
       return {
         id,
-        files: now_files.map((file) => ({
+        files: current.map((file) => ({
           attachmentId: file.id,
           filename: file.fileName,
           contentType: file.contentType,

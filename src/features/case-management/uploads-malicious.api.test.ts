@@ -339,6 +339,36 @@ describe("malicious and broken uploads are refused with the right message, and n
   });
 });
 
+/** CRC-32 of PNG chunks. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+describe("a decompression bomb", () => {
+  it("a small PNG whose header claims 50,000 × 50,000 pixels is never decoded: the job marks it failed", async () => {
+    const bomb = Buffer.from(png);
+    bomb.writeUInt32BE(50_000, 16);
+    bomb.writeUInt32BE(50_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const { payload, headers } = multipartBody([...fields(), file("bomb.png", bomb)]);
+    const response = await browser.request({ method: "POST", url: URL, payload, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const { id } = response.json() as { id: string };
+    await vi.waitFor(
+      async () => {
+        const [row] = await database.db.select().from(cmCaseFiles).where(eq(cmCaseFiles.caseId, id));
+        expect(row).toMatchObject({ state: "failed", rawFileId: null, fileId: null, previewFileId: null });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+});
+
 describe("over a real connection", () => {
   let port: number;
   let cookie: string;
@@ -413,6 +443,17 @@ describe("over a real connection", () => {
     );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error.message).toBe(sv("validation.files.totalTooLarge"));
+    expect(await state()).toEqual(before);
+  });
+
+  it("a browser still sending a 25 MB photo reads the 413 (the rest of its body is read and discarded)", async () => {
+    const before = await state();
+    const { payload, headers } = multipartBody([...fields(), file("stor.jpg", sized(jpegHead(), 25 * 1024 * 1024))]);
+    const answer = await rawRequest({ ...headers, "content-length": String(payload.length) }, async (request) => {
+      request.end(payload);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.message).toBe(sv("validation.files.fileTooLarge"));
     expect(await state()).toEqual(before);
   });
 

@@ -16,6 +16,8 @@ import { defineJob, type JobDefinition } from "~/server/jobs";
  */
 
 export const PREVIEW_WIDTH = 480;
+/** About 100 megapixels: more than any phone camera, less than a decompression bomb. */
+export const MAX_PHOTO_PIXELS = 100_000_000;
 export const CASE_PHOTO_JOB = "case-management.clean-photo";
 
 export const CasePhotoJobSchema = z.object({ caseFileId: z.uuid() });
@@ -51,18 +53,19 @@ export async function cleanCasePhoto(deps: PhotoJobDeps, caseFileId: string): Pr
   const png = file.contentType === "image/png";
   // A photo is at most 20 MB, and libvips holds its input whole anyway: reading it into memory here
   // keeps every decoding error a rejected promise (a background job, never the visitor's request).
+  // A failure to read the raw bytes is the storage's (retried); any failure of sharp is the file's.
+  const input = await buffer(raw.stream);
   let cleanBytes: Buffer;
   let previewBytes: Buffer;
   try {
-    const input = await buffer(raw.stream);
     // sharp writes no metadata unless asked (keepExif/withMetadata): rotate() applies the EXIF orientation first.
-    const decoded = () => sharp(input, { failOn: "error", limitInputPixels: 100_000_000 }).rotate();
+    // The pixel limit refuses decompression bombs (a small file of a huge, empty image).
+    const decoded = () => sharp(input, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
     [cleanBytes, previewBytes] = await Promise.all([
       png ? decoded().png().toBuffer() : decoded().jpeg({ quality: 90, mozjpeg: true }).toBuffer(),
       decoded().resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer(),
     ]);
-  } catch (error) {
-    if (!isUndecodable(error)) throw error;
+  } catch {
     await db.update(cmCaseFiles).set({ state: "failed", rawFileId: null }).where(eq(cmCaseFiles.id, caseFileId));
     await files.remove(file.rawFileId);
     return;
@@ -87,12 +90,4 @@ export async function cleanCasePhoto(deps: PhotoJobDeps, caseFileId: string): Pr
     return;
   }
   await files.remove(file.rawFileId);
-}
-
-/** sharp's answer to bytes that are no image it can read (a retry cannot help). */
-function isUndecodable(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /unsupported image format|Input buffer|corrupt|premature end|VipsJpeg|pngload|jpegload|bad seek|Invalid/i.test(
-    message,
-  );
 }
