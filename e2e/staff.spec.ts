@@ -84,13 +84,16 @@ test("staff move a resident's errand to executed; the resident sees the status a
     const item = resident
       .getByRole("list", { name: "Dina ärenden" })
       .getByRole("listitem")
-      .filter({ hasText: `Ärende ${ticket}` });
+      .filter({ has: resident.getByRole("link", { name: new RegExp(`^Ärende ${ticket}:`) }) });
     await expect(item.locator("[data-group]")).toHaveText("Utfört");
 
     await waitForHydration(resident);
     await resident.getByRole("button", { name: /^Aviseringar, \d+ nya?$/ }).click();
     const foldout = resident.getByRole("region", { name: "Aviseringar" });
-    await foldout.getByRole("link", { name: /Ditt ärende har fått ny status/ }).first().click();
+    await foldout
+      .getByRole("link", { name: /Ditt ärende har fått ny status/ })
+      .first()
+      .click();
     await expect(resident).toHaveURL(/\/mina-sidor\/arenden\/\?errandId=/);
     await expect(resident.getByRole("heading", { level: 1, name: `Ärende ${ticket}` })).toBeVisible();
 
