@@ -140,7 +140,11 @@ describe("the notification foldout", () => {
     // The errand is chosen by the query: its link loads the page (also from the errands page itself).
     const caseLink = within(foldout).getByRole("link", { name: /Ditt ärende/ });
     expect(caseLink.hasAttribute("data-reload")).toBe(true);
-    expect(within(foldout).getByRole("link", { name: /VIP-avgift/ }).hasAttribute("data-reload")).toBe(false);
+    expect(
+      within(foldout)
+        .getByRole("link", { name: /VIP-avgift/ })
+        .hasAttribute("data-reload"),
+    ).toBe(false);
     expect(within(foldout).getByRole("link", { name: /VIP-avgift/ }).textContent).toContain("2026-11-20");
     // Opening moves focus into the foldout.
     expect(document.activeElement?.closest("#foldout-notification")).toBeTruthy();
