@@ -8,7 +8,7 @@ import { casesWriteRoutes } from "./cases-write.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import { createErrandsPageData } from "./errands/errands-page.server";
 import { faultReportPageData } from "./fault-report-page.server";
-import { createStaffSessions } from "./staff/staff-sessions.server";
+import { createStaffSessions, staffSessionsCleanupJob } from "./staff/staff-sessions.server";
 import { staffRoutes } from "./staff.routes";
 import { casePhotoJob } from "./uploads/photo-job";
 
@@ -45,7 +45,7 @@ export function caseManagementFeature(deps: CaseManagementDeps): FeatureModule {
       // The errands page of My Pages and the board portal (issue 17, moved from the my-pages feature).
       myErrands: createErrandsPageData({ db: deps.database.db, myPages: deps.myPages }),
     },
-    jobs: [casePhotoJob({ db: deps.database.db, files })],
+    jobs: [casePhotoJob({ db: deps.database.db, files }), staffSessionsCleanupJob(staffSessions)],
   };
 }
 

@@ -610,6 +610,17 @@ describe("files staff add", () => {
     const detail = (await browser.get(`/api/staff/cases/${created.id}`)).json();
     const pdfFile = detail.files.find((file: { filename: string }) => file.filename === "offert.pdf");
     expect((await browser.get(pdfFile.downloadUrl)).statusCode).toBe(200);
+    // The photo job removes the photo's metadata in the background; then it is ready.
+    let photoState = "processing";
+    for (let attempt = 0; attempt < 200 && photoState === "processing"; attempt++) {
+      const [photo] = await database.db
+        .select({ state: cmCaseFiles.state })
+        .from(cmCaseFiles)
+        .where(and(eq(cmCaseFiles.caseId, created.id), eq(cmCaseFiles.fileName, "foto.jpg")));
+      photoState = photo?.state ?? "missing";
+      if (photoState === "processing") await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(photoState).toBe("ready");
   });
 
   it("refuses bad uploads with the right message and stores nothing; an unknown case 404", async () => {
@@ -785,5 +796,57 @@ describe("the staff pages", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('aria-invalid="true"');
     expect((await browser.get("/staff/cases/nope")).statusCode).toBe(404);
+  });
+
+  it("adds files and plans a round with the case page's forms; a refusal shows the form's message", async () => {
+    const { browser } = await loggedInStaff();
+    const association = await createTestAssociation(database.db);
+    const property = await createTestProperty(database.db, { associationId: association });
+    const created = await createTestCase(database.db, { property, associationId: association, kind: "board" });
+    const page = await browser.get(`/staff/cases/${created.id}`);
+    expect(page.body).toContain('enctype="multipart/form-data"');
+    expect(page.body).toContain(`Brf Prov ${association}`);
+
+    const added = await browser.request({
+      method: "POST",
+      url: `/staff/cases/${created.id}/files`,
+      ...multipartBody([{ name: "Files", filename: "protokoll.pdf", content: pdfDocument() }]),
+    });
+    expect([added.statusCode, added.headers.location]).toEqual([303, `/staff/cases/${created.id}?done=files`]);
+    expect((await browser.get(`/staff/cases/${created.id}?done=files`)).body).toContain("Filerna är tillagda.");
+    const refused = await browser.request({
+      method: "POST",
+      url: `/staff/cases/${created.id}/files`,
+      ...multipartBody([{ name: "Files", filename: "sida.html", content: Buffer.from("<html></html>") }]),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('aria-invalid="true"');
+
+    const form = "application/x-www-form-urlencoded";
+    const badRound = await browser.request({
+      method: "POST",
+      url: `/staff/cases/${created.id}/rounds`,
+      payload: "title=&plannedFor=2026-02-30&pointTitle=Hissen&pointLocation=",
+      headers: { "content-type": form },
+    });
+    expect(badRound.statusCode).toBe(400);
+    expect(badRound.body).toContain('id="roundTitle-error"');
+    expect(badRound.body).toContain('id="plannedFor-error"');
+    const round = await browser.request({
+      method: "POST",
+      url: `/staff/cases/${created.id}/rounds`,
+      payload: "title=Vårrond&plannedFor=2026-04-15&pointTitle=Hissen&pointLocation=Trapphus+A",
+      headers: { "content-type": form },
+    });
+    expect([round.statusCode, round.headers.location]).toEqual([303, `/staff/cases/${created.id}?done=round`]);
+    const [planned] = await database.db.select().from(cmRounds).where(eq(cmRounds.associationId, association));
+    expect(planned).toMatchObject({ title: "Vårrond", plannedFor: "2026-04-15", propertyId: property.propertyId });
+    const points = await database.db
+      .select()
+      .from(cmRoundControlPoints)
+      .where(eq(cmRoundControlPoints.roundId, planned?.id ?? 0));
+    expect(points.map((point) => [point.title, point.location, point.caseId])).toEqual([
+      ["Hissen", "Trapphus A", created.id],
+    ]);
   });
 });

@@ -106,6 +106,7 @@ function layout(context: PageContext, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${h(title)} – ${h(t("caseHandling.title"))}</title>
 <style>${STYLE}</style>
 </head>

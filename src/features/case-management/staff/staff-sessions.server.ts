@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
 import type { Database } from "~/db/client";
 import { staffSessions, staffUsers } from "~/db/schema";
 import { verifyPassword } from "~/features/account/index.server";
+import { defineJob } from "~/server/jobs";
 import type { StaffContext } from "~/server/plugins/auth";
 import { MINUTE_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
 
@@ -162,6 +164,16 @@ export function createStaffSessions(deps: StaffSessionsDeps) {
 }
 
 export type StaffSessions = ReturnType<typeof createStaffSessions>;
+
+/** Ended staff sessions are deleted a day after they end (every hour). */
+export function staffSessionsCleanupJob(sessions: StaffSessions) {
+  return defineJob({
+    name: "case-management.staff-sessions-cleanup",
+    schema: z.object({}),
+    schedule: "17 * * * *",
+    handle: () => sessions.purgeEnded(),
+  });
+}
 
 /** The staff cookie: HttpOnly, SameSite Strict, Secure except locally, path /. */
 export function writeStaffCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {

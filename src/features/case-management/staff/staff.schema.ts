@@ -140,10 +140,16 @@ export const StaffMessageSchema = z.object({ message: staffMessageField() }).str
 export const StaffFileParamsSchema = z.object({ id: z.uuid(), attachmentId: z.uuid() });
 
 function isoDate() {
-  return z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidInput)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.invalidInput);
+  return (
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidInput)
+      // A real day: 2026-02-30 does not round-trip (Date would roll it over to March).
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      }, M.invalidInput)
+  );
 }
 
 function shortText(max = 200) {

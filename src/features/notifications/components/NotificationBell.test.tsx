@@ -137,6 +137,14 @@ describe("the notification foldout", () => {
     expect(link("Ett dokument väntar på din signering")).toBe("/mina-sidor/mina-avtal/");
     expect(link("Ett dokument väntar på ditt godkännande")).toBe("/mina-sidor/mina-avtal/");
     expect(link("Din VIP-avgift är inte betald")).toBe("/mina-sidor/betalningar/");
+    // The errand is chosen by the query: its link loads the page (also from the errands page itself).
+    const caseLink = within(foldout).getByRole("link", { name: /Ditt ärende/ });
+    expect(caseLink.hasAttribute("data-reload")).toBe(true);
+    expect(
+      within(foldout)
+        .getByRole("link", { name: /VIP-avgift/ })
+        .hasAttribute("data-reload"),
+    ).toBe(false);
     expect(within(foldout).getByRole("link", { name: /VIP-avgift/ }).textContent).toContain("2026-11-20");
     // Opening moves focus into the foldout.
     expect(document.activeElement?.closest("#foldout-notification")).toBeTruthy();

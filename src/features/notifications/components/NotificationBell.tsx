@@ -188,8 +188,15 @@ function Foldout({ siteCode, isOpen, className }: { siteCode: string; isOpen: bo
               <li key={notification.id} className={styles.entry}>
                 {href ? (
                   // A plain link: the shell makes it a client-side navigation; the foldout closes
-                  // also when the link leads to the page already open.
-                  <a href={href} className={styles.entryLink} onClick={close}>
+                  // also when the link leads to the page already open. A case's errand is chosen by
+                  // the query (?errandId=), which a client-side navigation does not fetch on the
+                  // errands page itself (src/routes/page.tsx): that link loads the page.
+                  <a
+                    href={href}
+                    className={styles.entryLink}
+                    onClick={close}
+                    data-reload={notification.notificationType === "Case" ? "" : undefined}
+                  >
                     <span className={styles.text}>{text}</span>
                     {date}
                   </a>
