@@ -446,11 +446,24 @@ describe("the errands page's data (template myErrands)", () => {
     expect(data).toMatchObject({
       view: "list",
       scope: "customer",
-      filter: { status: ["ongoing"], type: [], sort: "status" },
+      filter: { status: ["ongoing"], type: [], sort: "status", limit: 50 },
+      total: 1,
     });
     expect(tickets(data.errands)).toEqual(ticketsOf("waiting"));
     expect(data.rounds).toEqual([]);
     expect(data.faultReportHref).toBe("/kontakt/felanmalan/");
+  });
+
+  it("gives the list a page (50) at a time: ?limit= asks for whole pages", async () => {
+    const page = async (query: string) => (await load(authOfCustomer(resident), query)).filter.limit;
+    expect(await page("?limit=1")).toBe(50);
+    expect(await page("?limit=51")).toBe(100);
+    expect(await page("?limit=nonsense")).toBe(50);
+    expect(await page("?limit=-5")).toBe(50);
+    expect(await page("?limit=999999999")).toBe(10_000);
+    const data = await load(authOfCustomer(resident));
+    expect(data.total).toBe(5);
+    expect(data.errands).toHaveLength(5);
   });
 
   it("gives one errand at ?errandId=, and the 404 page for another's or a malformed id", async () => {

@@ -6,22 +6,14 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import {
-  cmCaseEvents,
-  cmCaseFiles,
-  cmCases,
-  cmRoundControlPoints,
-  cmRounds,
-  outbox,
-  storedFiles,
-} from "~/db/schema";
+import { cmCaseEvents, cmCaseFiles, cmCases, cmRoundControlPoints, cmRounds, outbox, storedFiles } from "~/db/schema";
 import { type BrowserClient, browserClient } from "~/features/account/account-test-client";
 import { createCustomer, loggedInBrowser, type TestCustomer } from "~/features/my-pages/test-customers";
 import { translate } from "~/i18n/catalogs.server";
 import { SITES } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import { caseTypeOf } from "./cases-write.service";
-import { caseStatusById, caseStatusByCode } from "./statuses";
+import { caseStatusByCode, caseStatusById } from "./statuses";
 import {
   createTestAssociation,
   createTestCase,
@@ -154,9 +146,7 @@ describe("the case type rule (decision 039)", () => {
     expect(caseTypeOf({ site: "sv", kind: "resident", area: "apartment", movedIn: "2020-01-01", now })).toBe(
       "management",
     );
-    expect(caseTypeOf({ site: "sv", kind: "resident", area: "public", movedIn: "2025-01-01", now })).toBe(
-      "management",
-    );
+    expect(caseTypeOf({ site: "sv", kind: "resident", area: "public", movedIn: "2025-01-01", now })).toBe("management");
     expect(caseTypeOf({ site: "sv", kind: "board", area: "apartment", now })).toBe("management");
   });
 });
@@ -226,9 +216,7 @@ describe("POST /api/case_management/customer/create_case", () => {
     expect((await otherBrowser.get(`/api/case_management/customer/file/${pdf?.id}/kvitto.pdf`)).statusCode).toBe(404);
     expect((await boardA.get(`/api/case_management/file/${pdf?.id}/kvitto.pdf`)).statusCode).toBe(404);
     expect((await anonymous.get(`/api/case_management/customer/file/${pdf?.id}/kvitto.pdf`)).statusCode).toBe(401);
-    expect((await residentBrowser.get(`/api/case_management/customer/file/${pdf?.id}/other.pdf`)).statusCode).toBe(
-      404,
-    );
+    expect((await residentBrowser.get(`/api/case_management/customer/file/${pdf?.id}/other.pdf`)).statusCode).toBe(404);
   });
 
   it("an 'other' address needs address, zip code and city; a public area a building of the agreements", async () => {
@@ -371,7 +359,12 @@ describe("POST /api/case_management/create_board_case/v2", () => {
       boardA,
       "POST",
       url,
-      boardFields({ area: "apartment", roomId: "kitchen", assetTypeId: "kitchen.water", objectId: propertyB.apartmentIds[0] }),
+      boardFields({
+        area: "apartment",
+        roomId: "kitchen",
+        assetTypeId: "kitchen.water",
+        objectId: propertyB.apartmentIds[0],
+      }),
     );
     expect(fieldsOf(apartment).objectId).toBe(sv("validation.selectAddress"));
     const bad = await send(boardA, "POST", url, boardFields({ boardEmail: "nej", description: "" }));
@@ -513,7 +506,11 @@ describe("closing a case", () => {
 
   it("in Norway the Norwegian variant", async () => {
     const norwegian = await createCustomer(database.db, { site: "no" });
-    const made = await createTestCase(database.db, { site: "no", reporterUserId: norwegian.userId, status: "registeredNo" });
+    const made = await createTestCase(database.db, {
+      site: "no",
+      reporterUserId: norwegian.userId,
+      status: "registeredNo",
+    });
     const browser = await loggedInBrowser(app, norwegian, { host: "no.localhost" });
     const closed = await browser.request({
       method: "PATCH",
@@ -585,7 +582,9 @@ describe("editing a case", () => {
     expect(events.map((event) => event.kind)).toEqual(["created", "edited", "files"]);
     expect(events[2]?.message).toBe("+c.pdf, +d.docx, -a.pdf");
     // The removed file is gone from storage too.
-    expect(first?.fileId && (await database.db.select().from(storedFiles).where(eq(storedFiles.id, first.fileId)))).toEqual([]);
+    expect(
+      first?.fileId && (await database.db.select().from(storedFiles).where(eq(storedFiles.id, first.fileId))),
+    ).toEqual([]);
   });
 
   it("at most 5 files with the existing ones; unknown RemoveFiles and a closed case are refused", async () => {
@@ -640,7 +639,9 @@ describe("file downloads", () => {
       .insert(cmRounds)
       .values({ associationId: associationB, title: "Vårrond", plannedFor: "2026-04-01" })
       .returning();
-    await database.db.insert(cmRoundControlPoints).values({ roundId: round?.id as number, caseId: made.id, title: "Hiss" });
+    await database.db
+      .insert(cmRoundControlPoints)
+      .values({ roundId: round?.id as number, caseId: made.id, title: "Hiss" });
     const plain = `/api/case_management/file/${file?.id}/rapport.pdf`;
     expect((await boardB.get(plain)).statusCode).toBe(404);
     expect((await boardB.get(`${plain}/rounds`)).statusCode).toBe(200);
@@ -648,9 +649,15 @@ describe("file downloads", () => {
     expect((await anonymous.get(`${plain}/rounds`)).statusCode).toBe(401);
     expect((await boardA.get(plain)).statusCode).toBe(200);
     // A photo still being cleaned is never served; a pdf has no preview.
-    await database.db.update(cmCaseFiles).set({ state: "processing" }).where(eq(cmCaseFiles.id, file?.id as string));
+    await database.db
+      .update(cmCaseFiles)
+      .set({ state: "processing" })
+      .where(eq(cmCaseFiles.id, file?.id as string));
     expect((await boardA.get(plain)).statusCode).toBe(404);
-    await database.db.update(cmCaseFiles).set({ state: "ready" }).where(eq(cmCaseFiles.id, file?.id as string));
+    await database.db
+      .update(cmCaseFiles)
+      .set({ state: "ready" })
+      .where(eq(cmCaseFiles.id, file?.id as string));
     expect((await boardA.get(`${plain}?preview=1`)).statusCode).toBe(404);
     // Bad parameters are 400, never 500.
     expect((await boardA.get("/api/case_management/file/nope/rapport.pdf")).statusCode).toBe(400);

@@ -10,9 +10,9 @@ import { FieldValidationError } from "~/server/plugins/errors";
 import { HOUR_MS, ThrottledError, throttleKey } from "~/server/throttle";
 import type { CaseManagementShared } from "./case-management.module";
 import {
-  type CaseOwner,
   CaseNotFoundError,
   CaseNotOpenError,
+  type CaseOwner,
   CaseRefusedError,
   createCasesWriteService,
 } from "./cases-write.service";
@@ -147,7 +147,12 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
       const auth = authOf(request);
       return answer(request, reply, () =>
         withUpload(request, { fileField: FILES_FIELD, maxFiles: MAX_CASE_FILES }, (upload) =>
-          service.createResidentCase({ userId: auth.userId, site: request.site, raw: upload.fields, upload: upload.files }),
+          service.createResidentCase({
+            userId: auth.userId,
+            site: request.site,
+            raw: upload.fields,
+            upload: upload.files,
+          }),
         ),
       );
     },
@@ -299,7 +304,10 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
       .header("content-length", String(file.file.size))
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "default-src 'none'; sandbox")
-      .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header(
+        "content-disposition",
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      )
       .send(file.stream);
   }
 

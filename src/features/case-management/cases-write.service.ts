@@ -1,5 +1,5 @@
-import { and, eq, exists, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
+import { and, eq, exists, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client";
 import {
@@ -32,12 +32,18 @@ import {
   type CaseKind,
   type CaseType,
   CreateBoardCaseFieldsSchema,
-  type CreateCaseResponse,
   CreateCaseFieldsSchema,
+  type CreateCaseResponse,
   EditCaseFieldsSchema,
   MAX_CASE_FILES,
 } from "./schema";
-import { type CaseStatusCode, cancelledByCustomerStatus, caseStatusById, isOpenStatus, registeredStatus } from "./statuses";
+import {
+  type CaseStatusCode,
+  cancelledByCustomerStatus,
+  caseStatusById,
+  isOpenStatus,
+  registeredStatus,
+} from "./statuses";
 import type { CasePhotoJob } from "./uploads/photo-job";
 import type { ReceivedFile, ReceivedUpload } from "./uploads/receive-uploads";
 import { AttachmentError } from "./uploads/upload-errors";
@@ -285,9 +291,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
       .select({ apartment: cmApartments, validFrom: cmAgreements.validFrom })
       .from(cmAgreements)
       .innerJoin(cmApartments, eq(cmApartments.id, cmAgreements.apartmentId))
-      .where(
-        and(eq(cmAgreements.userId, userId), or(isNull(cmAgreements.validTo), gte(cmAgreements.validTo, today))),
-      );
+      .where(and(eq(cmAgreements.userId, userId), or(isNull(cmAgreements.validTo), gte(cmAgreements.validTo, today))));
     if (fields.area === "apartment") {
       if (fields.objectId === undefined) return otherAddress(fields, false);
       const found = agreements.find((agreement) => agreement.apartment.id === fields.objectId);
@@ -503,7 +507,10 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
     return row;
   }
 
-  function fileUrls(owner: CaseOwner, file: { id: string; fileName: string; state: string; previewFileId: string | null }) {
+  function fileUrls(
+    owner: CaseOwner,
+    file: { id: string; fileName: string; state: string; previewFileId: string | null },
+  ) {
     return caseFileUrls(owner.kind === "reporter" ? "customer" : "board", file);
   }
 

@@ -93,13 +93,20 @@ async function state() {
   };
 }
 
-const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff", "latin1"), randomBytes(512)]);
+const EXE = Buffer.concat([
+  Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff", "latin1"),
+  randomBytes(512),
+]);
 const ELF = Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01\x00", "latin1"), randomBytes(512)]);
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const SVG_BARE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
 const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
 const GIF = Buffer.concat([Buffer.from("GIF89a", "latin1"), randomBytes(64)]);
-const GIFAR = Buffer.concat([Buffer.from("GIF89a/*", "latin1"), Buffer.from("*/=alert(1)//"), zipWith(["META-INF/MANIFEST.MF"])]);
+const GIFAR = Buffer.concat([
+  Buffer.from("GIF89a/*", "latin1"),
+  Buffer.from("*/=alert(1)//"),
+  zipWith(["META-INF/MANIFEST.MF"]),
+]);
 /** HTML first, a PDF header inside the first kilobyte: PDF readers accept it, browsers render the HTML. */
 const HTML_PDF_POLYGLOT = Buffer.concat([HTML, Buffer.from("\n%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF")]);
 /** A zip before a JPEG: a zip reader and some image sniffers both accept it. */
@@ -139,12 +146,22 @@ const REFUSALS: Refusal[] = [
   { name: "an executable renamed .jpg", parts: () => [file("bild.jpg", EXE, "image/jpeg")], status: 400, key: type },
   { name: "an ELF binary renamed .png", parts: () => [file("bild.png", ELF, "image/png")], status: 400, key: type },
   { name: "a shell script renamed .pdf", parts: () => [file("avtal.pdf", SHELL)], status: 400, key: type },
-  { name: "SVG with a script renamed .png", parts: () => [file("ritning.png", SVG, "image/png")], status: 400, key: type },
+  {
+    name: "SVG with a script renamed .png",
+    parts: () => [file("ritning.png", SVG, "image/png")],
+    status: 400,
+    key: type,
+  },
   { name: "SVG as itself", parts: () => [file("ritning.svg", SVG_BARE, "image/svg+xml")], status: 400, key: type },
   { name: "HTML renamed .pdf", parts: () => [file("avtal.pdf", HTML, "application/pdf")], status: 400, key: type },
   { name: "HTML as itself", parts: () => [file("sida.html", HTML, "text/html")], status: 400, key: type },
   { name: "an HTML/PDF polyglot", parts: () => [file("avtal.pdf", HTML_PDF_POLYGLOT)], status: 400, key: type },
-  { name: "a zip/JPEG polyglot named .jpg", parts: () => [file("bild.jpg", ZIP_JPEG_POLYGLOT)], status: 400, key: type },
+  {
+    name: "a zip/JPEG polyglot named .jpg",
+    parts: () => [file("bild.jpg", ZIP_JPEG_POLYGLOT)],
+    status: 400,
+    key: type,
+  },
   { name: "a GIF/JAR polyglot named .jpg", parts: () => [file("bild.jpg", GIFAR)], status: 400, key: type },
   { name: "a GIF (not an allowed type)", parts: () => [file("bild.gif", GIF, "image/gif")], status: 400, key: type },
   { name: "PHP renamed .jpg", parts: () => [file("bild.jpg", PHP_IN_TEXT, "image/jpeg")], status: 400, key: type },
@@ -182,10 +199,25 @@ const REFUSALS: Refusal[] = [
     key: type,
   },
   // Empty files
-  { name: "an empty .jpg", parts: () => [file("tom.jpg", Buffer.alloc(0))], status: 400, key: "validation.files.emptyFile" },
-  { name: "an empty .pdf", parts: () => [file("tom.pdf", Buffer.alloc(0))], status: 400, key: "validation.files.emptyFile" },
+  {
+    name: "an empty .jpg",
+    parts: () => [file("tom.jpg", Buffer.alloc(0))],
+    status: 400,
+    key: "validation.files.emptyFile",
+  },
+  {
+    name: "an empty .pdf",
+    parts: () => [file("tom.pdf", Buffer.alloc(0))],
+    status: 400,
+    key: "validation.files.emptyFile",
+  },
   // Names
-  { name: "a name with path parts (../)", parts: () => [file("../../etc/passwd.jpg", jpeg)], status: 400, key: badName },
+  {
+    name: "a name with path parts (../)",
+    parts: () => [file("../../etc/passwd.jpg", jpeg)],
+    status: 400,
+    key: badName,
+  },
   { name: "a name with a folder", parts: () => [file("bilder/kran.jpg", jpeg)], status: 400, key: badName },
   { name: "a Windows path", parts: () => [file("C:\\Users\\eva\\kran.jpg", jpeg)], status: 400, key: badName },
   { name: "a name with a control character", parts: () => [file("kran\u0001.jpg", jpeg)], status: 400, key: badName },
@@ -196,7 +228,12 @@ const REFUSALS: Refusal[] = [
     status: 400,
     key: badName,
   },
-  { name: "a name over 255 characters", parts: () => [file(`${"a".repeat(252)}.jpg`, jpeg)], status: 400, key: badName },
+  {
+    name: "a name over 255 characters",
+    parts: () => [file(`${"a".repeat(252)}.jpg`, jpeg)],
+    status: 400,
+    key: badName,
+  },
   { name: "an empty name", parts: () => [file("", jpeg)], status: 400, key: badName },
   { name: "a name of only spaces", parts: () => [file("   ", jpeg)], status: 400, key: badName },
   // Counts and sizes
@@ -237,7 +274,10 @@ describe("malicious and broken uploads are refused with the right message, and n
   });
 
   it("a file of exactly 20 MB is accepted (the limit is inclusive)", async () => {
-    const { payload, headers } = multipartBody([...fields(), file("precis.pdf", sized(pdfDocument(), MAX_CASE_FILE_BYTES))]);
+    const { payload, headers } = multipartBody([
+      ...fields(),
+      file("precis.pdf", sized(pdfDocument(), MAX_CASE_FILE_BYTES)),
+    ]);
     const response = await browser.request({ method: "POST", url: URL, payload, headers });
     expect(response.statusCode, response.body).toBe(200);
   });

@@ -2,7 +2,13 @@ import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { FileStorage } from "~/server/files";
 import { FieldValidationError } from "~/server/plugins/errors";
-import { CASE_FILE_TYPES, type CaseFileType, MAX_CASE_FILE_BYTES, MAX_CASE_FILES, MAX_CASE_TOTAL_BYTES } from "../schema";
+import {
+  CASE_FILE_TYPES,
+  type CaseFileType,
+  MAX_CASE_FILE_BYTES,
+  MAX_CASE_FILES,
+  MAX_CASE_TOTAL_BYTES,
+} from "../schema";
 import { DocxScanner, isAcceptableFileName, SNIFF_BYTES, sniffFileType, typeOfExtension } from "./sniff";
 import { AttachmentError } from "./upload-errors";
 
@@ -103,7 +109,11 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
         }
         const existing = fields[part.fieldname];
         fields[part.fieldname] =
-          existing === undefined ? part.value : Array.isArray(existing) ? [...existing, part.value] : [existing, part.value];
+          existing === undefined
+            ? part.value
+            : Array.isArray(existing)
+              ? [...existing, part.value]
+              : [existing, part.value];
         continue;
       }
       if (part.fieldname !== options.fileField) {
@@ -142,7 +152,10 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     if (overflowed) throw new AttachmentError("totalTooLarge");
     return { fields, files };
   } catch (error) {
-    await removeStored(options.files, files.map((file) => file.storedId));
+    await removeStored(
+      options.files,
+      files.map((file) => file.storedId),
+    );
     throw overflowed && !(error instanceof AttachmentError) ? new AttachmentError("totalTooLarge") : error;
   } finally {
     request.raw.off("data", countRaw);

@@ -13,14 +13,36 @@ export const SNIFF_BYTES = 16;
 export type SniffResult = CaseFileType | "zip" | undefined;
 
 /** ISO base media brands of an MP4 (ftyp major brand). */
-const MP4_BRANDS = new Set(["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "MSNV", "f4v "]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "MSNV",
+  "f4v ",
+]);
 const QUICKTIME_BRANDS = new Set(["qt  "]);
 
 export function sniffFileType(head: Buffer): SniffResult {
   // JPEG: SOI then a marker (APPn, DQT, SOF, DHT or a comment); a bare FF D8 FF is not enough.
   if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
     const marker = head[3] ?? 0;
-    if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xdb || marker === 0xc0 || marker === 0xc4 || marker === 0xfe) {
+    if (
+      (marker >= 0xe0 && marker <= 0xef) ||
+      marker === 0xdb ||
+      marker === 0xc0 ||
+      marker === 0xc4 ||
+      marker === 0xfe
+    ) {
       return "jpeg";
     }
     return undefined;

@@ -62,7 +62,9 @@ export async function pngImage(): Promise<Buffer> {
 export async function noisyJpeg(bytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(bytes / 1.5));
   const noise = randomBytes(side * side * 3);
-  return sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }
 
 /** Whether EXIF bytes hold a GPS IFD pointer (tag 0x8825) in either byte order. */
