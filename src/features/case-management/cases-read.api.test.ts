@@ -464,6 +464,20 @@ describe("the errands page's data (template myErrands)", () => {
     const data = await load(authOfCustomer(resident));
     expect(data.total).toBe(5);
     expect(data.errands).toHaveLength(5);
+    // A reporter with 55 errands: the first page is the newest 50 of 55, the second all of them.
+    const busy = await createCustomer(db);
+    for (let index = 0; index < 55; index++) {
+      await createTestCase(db, { reporterUserId: busy.userId, createdAt: new Date(now - index * day) });
+    }
+    const first = await load(authOfCustomer(busy));
+    expect([first.errands.length, first.total]).toEqual([50, 55]);
+    const all = await json<ErrandListItem[]>(
+      await loggedInBrowser(app, busy),
+      "/api/case_management/customer/get_cases",
+    );
+    expect(first.errands.map((errand) => errand.id)).toEqual(all.slice(0, 50).map((errand) => errand.id));
+    const both = await load(authOfCustomer(busy), "?limit=100");
+    expect([both.errands.length, both.total]).toEqual([55, 55]);
   });
 
   it("gives one errand at ?errandId=, and the 404 page for another's or a malformed id", async () => {

@@ -126,13 +126,22 @@ export function createCasesReadService(deps: { db: Database }) {
    * A driver parses a row field by field, and for 500 rows that costs more than the query
    * (PGlite: about half the time, bench/errands.ts); one JSON.parse of the array does not.
    */
-  async function listRows(where: SQL | undefined, byStatus: boolean): Promise<ListRow[]> {
+  async function listRows(
+    where: SQL | undefined,
+    byStatus: boolean,
+    limit: number | null,
+  ): Promise<{ rows: ListRow[]; total: number }> {
     const fields = Object.entries(listColumns).flatMap(([key, column]) => [sql.raw(`'${key}'`), sql`${column}`]);
     const order = byStatus
       ? sql`${cmCaseStatuses.rank} asc, ${cmCases.createdAt} desc, ${cmCases.ticketNumber} desc`
       : sql`${cmCases.createdAt} desc, ${cmCases.ticketNumber} desc`;
+    // The first `limit` rows in order (a page of the errands page), and how many there are in all.
     const result = (await db.execute(sql`
-      select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${order}), '[]') as "items"
+      select
+        coalesce(json_agg(page.item order by page.position), '[]') as "items",
+        (select count(*)::int from ${cmCases} where ${where}) as "total"
+      from (
+      select json_build_object(${sql.join(fields, sql`, `)}) as item, row_number() over (order by ${order}) as position
       from ${cmCases}
       join ${cmCaseStatuses} on ${cmCaseStatuses.id} = ${cmCases.statusId}
       join ${cmRooms} on ${cmRooms.id} = ${cmCases.roomId}
@@ -141,9 +150,15 @@ export function createCasesReadService(deps: { db: Database }) {
       left join ${cmBuildings} on ${cmBuildings.id} = ${cmCases.buildingId}
       left join ${cmBuildingParts} on ${cmBuildingParts.id} = ${cmCases.buildingPartId}
       left join ${housingAssociations} on ${housingAssociations.id} = ${cmCases.associationId}
-      where ${where}`)) as unknown as { rows: { items: ListRow[] | string }[] };
+      where ${where}
+      order by ${order}
+      ${limit === null ? sql`` : sql`limit ${limit}`}
+      ) as page`)) as unknown as { rows: { items: ListRow[] | string; total: number }[] };
     const items = result.rows[0]?.items ?? [];
-    return typeof items === "string" ? (JSON.parse(items) as ListRow[]) : items;
+    return {
+      rows: typeof items === "string" ? (JSON.parse(items) as ListRow[]) : items,
+      total: Number(result.rows[0]?.total ?? 0),
+    };
   }
 
   function toListItem(row: ListRow, language: Language): ErrandListItem {
@@ -180,14 +195,24 @@ export function createCasesReadService(deps: { db: Database }) {
   }
 
   async function list(owner: ErrandsOwner, site: SiteSettings, filter: ErrandsFilter = {}): Promise<ErrandListItem[]> {
+    return (await listPage(owner, site, filter, null)).errands;
+  }
+
+  /** The first `limit` errands of the list (null: all) and how many the list has. */
+  async function listPage(
+    owner: ErrandsOwner,
+    site: SiteSettings,
+    filter: ErrandsFilter,
+    limit: number | null,
+  ): Promise<{ errands: ErrandListItem[]; total: number }> {
     const conditions: SQL[] = [ownedBy(owner, site)];
     const groups = asList(filter.status);
     if (groups.length > 0) conditions.push(inArray(cmCases.statusId, statusIdsOfGroups(groups)));
     const types = asList(filter.type);
     if (types.length > 0) conditions.push(inArray(cmCases.caseType, caseTypesOf(types)));
     // By status: the rank of the statuses' table (their one owner), then the newest first.
-    const rows = await listRows(and(...conditions), filter.sort === "status");
-    return rows.map((row) => toListItem(row, site.language));
+    const { rows, total } = await listRows(and(...conditions), filter.sort === "status", limit);
+    return { errands: rows.map((row) => toListItem(row, site.language)), total };
   }
 
   async function detail(owner: ErrandsOwner, site: SiteSettings, id: string): Promise<CaseDetail | null> {
@@ -353,7 +378,7 @@ export function createCasesReadService(deps: { db: Database }) {
     };
   }
 
-  return { list, detail, hasCases, rounds, round };
+  return { list, listPage, detail, hasCases, rounds, round };
 }
 
 export type CasesReadService = ReturnType<typeof createCasesReadService>;

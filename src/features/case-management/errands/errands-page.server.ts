@@ -79,10 +79,10 @@ export function createErrandsPageData(deps: { db: Database; myPages: MyPagesGate
     }
 
     if (!owner) return base;
-    const [errands, rounds] = await Promise.all([
-      cases.list(owner, site, filter),
+    const [list, rounds] = await Promise.all([
+      cases.listPage(owner, site, filter, filter.limit),
       owner.kind === "association" ? cases.rounds(owner.associationId) : Promise.resolve([]),
     ]);
-    return { ...base, errands: errands.slice(0, filter.limit), total: errands.length, rounds };
+    return { ...base, errands: list.errands, total: list.total, rounds };
   };
 }
