@@ -133,6 +133,8 @@ const cases: { name: string; browser: Browser; url: string; page: boolean }[] = 
     page: true,
   },
   { name: "resident page (100 cases)", browser: residentBrowser, url: "/mina-sidor/arenden/", page: true },
+  // For comparison: a My Pages page without a list, the same shell and session.
+  { name: "board overview (no list)", browser: boardBrowser, url: "/mina-sidor/", page: true },
   { name: "resident API", browser: residentBrowser, url: "/api/case_management/customer/get_cases", page: false },
 ];
 
