@@ -135,25 +135,29 @@ export function createCasesReadService(deps: { db: Database }) {
     const order = byStatus
       ? sql`${cmCaseStatuses.rank} asc, ${cmCases.createdAt} desc, ${cmCases.ticketNumber} desc`
       : sql`${cmCases.createdAt} desc, ${cmCases.ticketNumber} desc`;
-    // The first `limit` rows in order (a page of the errands page), and how many there are in all.
+    // The page's ids first (the owner's index gives the newest at once), then their rows as JSON,
+    // and how many there are in all: the joins and the JSON only for the rows shown.
     const result = (await db.execute(sql`
       select
-        coalesce(json_agg(page.item order by page.position), '[]') as "items",
+        coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${order}), '[]') as "items",
         (select count(*)::int from ${cmCases} where ${where}) as "total"
       from (
-      select json_build_object(${sql.join(fields, sql`, `)}) as item, row_number() over (order by ${order}) as position
-      from ${cmCases}
+        select ${cmCases.id} as "id" from ${cmCases}
+        ${byStatus ? sql`join ${cmCaseStatuses} on ${cmCaseStatuses.id} = ${cmCases.statusId}` : sql``}
+        where ${where}
+        order by ${order}
+        ${limit === null ? sql`` : sql`limit ${limit}`}
+      ) as "page"
+      join ${cmCases} on ${cmCases.id} = "page"."id"
       join ${cmCaseStatuses} on ${cmCaseStatuses.id} = ${cmCases.statusId}
       join ${cmRooms} on ${cmRooms.id} = ${cmCases.roomId}
       left join ${cmApartments} on ${cmApartments.id} = ${cmCases.apartmentId}
       left join ${cmBuildings} as ${sql.identifier("apartment_buildings")} on ${apartmentBuildings.id} = ${cmApartments.buildingId}
       left join ${cmBuildings} on ${cmBuildings.id} = ${cmCases.buildingId}
       left join ${cmBuildingParts} on ${cmBuildingParts.id} = ${cmCases.buildingPartId}
-      left join ${housingAssociations} on ${housingAssociations.id} = ${cmCases.associationId}
-      where ${where}
-      order by ${order}
-      ${limit === null ? sql`` : sql`limit ${limit}`}
-      ) as page`)) as unknown as { rows: { items: ListRow[] | string; total: number }[] };
+      left join ${housingAssociations} on ${housingAssociations.id} = ${cmCases.associationId}`)) as unknown as {
+      rows: { items: ListRow[] | string; total: number }[];
+    };
     const items = result.rows[0]?.items ?? [];
     return {
       rows: typeof items === "string" ? (JSON.parse(items) as ListRow[]) : items,
