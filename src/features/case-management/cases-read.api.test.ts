@@ -446,11 +446,38 @@ describe("the errands page's data (template myErrands)", () => {
     expect(data).toMatchObject({
       view: "list",
       scope: "customer",
-      filter: { status: ["ongoing"], type: [], sort: "status" },
+      filter: { status: ["ongoing"], type: [], sort: "status", limit: 50 },
+      total: 1,
     });
     expect(tickets(data.errands)).toEqual(ticketsOf("waiting"));
     expect(data.rounds).toEqual([]);
     expect(data.faultReportHref).toBe("/kontakt/felanmalan/");
+  });
+
+  it("gives the list a page (50) at a time: ?limit= asks for whole pages", async () => {
+    const page = async (query: string) => (await load(authOfCustomer(resident), query)).filter.limit;
+    expect(await page("?limit=1")).toBe(50);
+    expect(await page("?limit=51")).toBe(100);
+    expect(await page("?limit=nonsense")).toBe(50);
+    expect(await page("?limit=-5")).toBe(50);
+    expect(await page("?limit=999999999")).toBe(10_000);
+    const data = await load(authOfCustomer(resident));
+    expect(data.total).toBe(5);
+    expect(data.errands).toHaveLength(5);
+    // A reporter with 55 errands: the first page is the newest 50 of 55, the second all of them.
+    const busy = await createCustomer(db);
+    for (let index = 0; index < 55; index++) {
+      await createTestCase(db, { reporterUserId: busy.userId, createdAt: new Date(now - index * day) });
+    }
+    const first = await load(authOfCustomer(busy));
+    expect([first.errands.length, first.total]).toEqual([50, 55]);
+    const all = await json<ErrandListItem[]>(
+      await loggedInBrowser(app, busy),
+      "/api/case_management/customer/get_cases",
+    );
+    expect(first.errands.map((errand) => errand.id)).toEqual(all.slice(0, 50).map((errand) => errand.id));
+    const both = await load(authOfCustomer(busy), "?limit=100");
+    expect([both.errands.length, both.total]).toEqual([55, 55]);
   });
 
   it("gives one errand at ?errandId=, and the 404 page for another's or a malformed id", async () => {

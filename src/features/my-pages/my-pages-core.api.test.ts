@@ -343,13 +343,7 @@ describe("round trips", () => {
     const feature = myPagesFeature({ ...deps, myPages: createMyPagesShell({ db: counted, clock }) });
     const buyer = await createCustomer(db, { vip: true, purchase: { status: "completed", entryDate: isoDay(-60) } });
     const auth = authOfCustomer(buyer);
-    for (const template of [
-      "myPages",
-      "myPagesNewsList",
-      "myObject",
-      "myPagesTimeline",
-      "myPagesContact",
-    ] as const) {
+    for (const template of ["myPages", "myPagesNewsList", "myObject", "myPagesTimeline", "myPagesContact"] as const) {
       const loader = feature.pageData?.[template];
       if (!loader) throw new Error(`no loader for ${template}`);
       count = 0;

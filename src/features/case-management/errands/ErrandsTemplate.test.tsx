@@ -84,8 +84,9 @@ const base: MyErrandsData = {
   menu,
   view: "list",
   scope: "customer",
-  filter: { status: [], type: [], sort: "created" },
+  filter: { status: [], type: [], sort: "created", limit: 50 },
   errands: [],
+  total: 0,
   errand: null,
   rounds: [],
   round: null,
@@ -101,8 +102,9 @@ describe("the errands list", () => {
   it("shows each errand's group as text with its colour, and the filters as a GET form", () => {
     renderPage({
       ...base,
-      filter: { status: ["ongoing"], type: [], sort: "status" },
+      filter: { status: ["ongoing"], type: [], sort: "status", limit: 50 },
       errands: [item("registered", 101), item("waitingOnMaterial", 102), item("executed", 103), item("completed", 104)],
+      total: 4,
     });
     const list = screen.getByRole("list", { name: "Dina ärenden" });
     const badges = within(list)
@@ -123,6 +125,21 @@ describe("the errands list", () => {
     expect(screen.getByRole("status").textContent).toBe("4 ärenden");
   });
 
+  it("shows a long list a page at a time, with a link to the next page under the same filters", () => {
+    const errands = Array.from({ length: 50 }, (_, index) => item("registered", 400 + index));
+    renderPage({
+      ...base,
+      filter: { status: ["registered"], type: [], sort: "created", limit: 50 },
+      errands,
+      total: 120,
+    });
+    expect(within(screen.getByRole("list", { name: "Dina ärenden" })).getAllByRole("listitem")).toHaveLength(50);
+    expect(screen.getByRole("status").textContent).toBe("Visar 50 av 120 ärenden");
+    expect(screen.getByRole("link", { name: "Visa fler ärenden" }).getAttribute("href")).toBe(
+      "?status=registered&sort=created&limit=100",
+    );
+  });
+
   it("has an empty state with the way to report a fault", () => {
     renderPage(base);
     expect(screen.getByText("Du har inga ärenden ännu.")).toBeTruthy();
@@ -134,7 +151,7 @@ describe("the errands list", () => {
   it("asks the list call when a filter changes and shows its answer in place", async () => {
     const answer = [item("executed", 201)];
     const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(answer)));
-    renderPage({ ...base, errands: [item("registered", 200), item("executed", 201)] });
+    renderPage({ ...base, errands: [item("registered", 200), item("executed", 201)], total: 2 });
     fireEvent.click(screen.getByRole("checkbox", { name: "Utfört" }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("1 ärende"));
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(

@@ -7,6 +7,7 @@ import type { TemplateProps } from "~/templates/registry";
 import type { CaseDetail, CaseType, ErrandListItem, Round, RoundDetail } from "../schema";
 import { STATUS_DISPLAY_GROUPS, STATUS_GROUP_COLOURS, type StatusDisplayGroup } from "../statuses";
 import styles from "./errands.module.css";
+import { ERRANDS_PAGE_SIZE } from "./list-size";
 import type { ErrandsFilterView, MyErrandsData } from "./page-data";
 
 // The dialogs load when they are opened: the list's first load carries none of their code.
@@ -66,7 +67,9 @@ function StatusBadge({ group }: { group: StatusDisplayGroup }) {
 function ListView({ data }: { data: MyErrandsData }) {
   const { t } = useTranslation();
   const [errands, setErrands] = useState(data.errands);
+  const [total, setTotal] = useState(data.total);
   const [filter, setFilter] = useState(data.filter);
+  const shown = errands.slice(0, filter.limit);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
   const board = data.scope === "board";
@@ -80,6 +83,8 @@ function ListView({ data }: { data: MyErrandsData }) {
       status: params.getAll("status") as StatusDisplayGroup[],
       type: params.getAll("type") as CaseType[],
       sort: params.get("sort") === "status" ? "status" : "created",
+      // A new filter starts at the list's first page.
+      limit: ERRANDS_PAGE_SIZE,
     };
     setFilter(next);
     const call = ++latest.current;
@@ -89,6 +94,7 @@ function ListView({ data }: { data: MyErrandsData }) {
       const list = (await response.json()) as ErrandListItem[];
       if (call !== latest.current) return;
       setErrands(list);
+      setTotal(list.length);
       setFailed(false);
       window.history.replaceState(
         window.history.state,
@@ -144,9 +150,13 @@ function ListView({ data }: { data: MyErrandsData }) {
           </button>
         </form>
         <p role="status" className={styles.muted}>
-          {failed ? t("errands.errors.listFailed") : t("errands.list.count", { count: errands.length })}
+          {failed
+            ? t("errands.errors.listFailed")
+            : shown.length < total
+              ? t("errands.list.countOf", { shown: shown.length, count: total })
+              : t("errands.list.count", { count: total })}
         </p>
-        {errands.length === 0 ? (
+        {shown.length === 0 ? (
           <div className={styles.empty}>
             <p>
               {filtered
@@ -164,10 +174,17 @@ function ListView({ data }: { data: MyErrandsData }) {
         ) : (
           <>
             <ul className={styles.list} aria-labelledby="errands-list-title">
-              {errands.map((errand) => (
+              {shown.map((errand) => (
                 <ErrandItem key={errand.id} errand={errand} board={board} />
               ))}
             </ul>
+            {shown.length < total && (
+              <p>
+                <a href={moreHref(filter)} data-reload="">
+                  {t("errands.list.more")}
+                </a>
+              </p>
+            )}
             {data.faultReportHref && (
               <p>
                 <a href={data.faultReportHref}>{t("errands.list.reportFault")}</a>
@@ -179,6 +196,16 @@ function ListView({ data }: { data: MyErrandsData }) {
       {board && <RoundsSection rounds={data.rounds} />}
     </>
   );
+}
+
+/** The list's next page: the same filters, one page more. */
+function moreHref(filter: ErrandsFilterView): string {
+  const params = new URLSearchParams();
+  for (const group of filter.status) params.append("status", group);
+  for (const type of filter.type) params.append("type", type);
+  params.set("sort", filter.sort);
+  params.set("limit", String(filter.limit + ERRANDS_PAGE_SIZE));
+  return `?${params}`;
 }
 
 function placeOf(errand: ErrandListItem): string {

@@ -5,6 +5,7 @@ import { type PageDataRequest, PageNotFound } from "~/server/feature-module";
 import { createCasesReadService, type ErrandsOwner, errandsOwnerOf } from "../cases-read.service";
 import { CASE_TYPES, type CaseType, ERRAND_ID_PARAM, ERRAND_SORTS } from "../schema";
 import { STATUS_DISPLAY_GROUPS, type StatusDisplayGroup } from "../statuses";
+import { ERRANDS_PAGE_SIZE } from "./list-size";
 import type { ErrandsFilterView, MyErrandsData } from "./page-data";
 
 /** The round of the board portal's round view (`?roundId=`). */
@@ -22,10 +23,14 @@ export function errandsFilterOf(params: URLSearchParams): ErrandsFilterView {
     .getAll("type")
     .filter((value): value is CaseType => (CASE_TYPES as readonly string[]).includes(value));
   const sort = params.get("sort");
+  // "Show more" asks for the next page: a whole number of pages, at least one.
+  const asked = Number.parseInt(params.get("limit") ?? "", 10);
+  const pages = Number.isFinite(asked) ? Math.min(200, Math.max(1, Math.ceil(asked / ERRANDS_PAGE_SIZE))) : 1;
   return {
     status: [...new Set(status)],
     type: [...new Set(type)],
     sort: sort === ERRAND_SORTS[1] ? "status" : "created",
+    limit: pages * ERRANDS_PAGE_SIZE,
   };
 }
 
@@ -49,6 +54,7 @@ export function createErrandsPageData(deps: { db: Database; myPages: MyPagesGate
       scope: owner?.kind === "association" ? "board" : "customer",
       filter,
       errands: [],
+      total: 0,
       errand: null,
       rounds: [],
       round: null,
@@ -73,10 +79,10 @@ export function createErrandsPageData(deps: { db: Database; myPages: MyPagesGate
     }
 
     if (!owner) return base;
-    const [errands, rounds] = await Promise.all([
-      cases.list(owner, site, filter),
+    const [list, rounds] = await Promise.all([
+      cases.listPage(owner, site, filter, filter.limit),
       owner.kind === "association" ? cases.rounds(owner.associationId) : Promise.resolve([]),
     ]);
-    return { ...base, errands, rounds };
+    return { ...base, errands: list.errands, total: list.total, rounds };
   };
 }

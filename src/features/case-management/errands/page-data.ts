@@ -15,6 +15,8 @@ export const ErrandsFilterSchema = z.object({
   status: z.array(z.enum(STATUS_DISPLAY_GROUPS)),
   type: z.array(z.enum(CASE_TYPES)),
   sort: z.enum(ERRAND_SORTS),
+  /** How many of the list the page shows (ERRANDS_PAGE_SIZE at a time, "show more" adds as many). */
+  limit: z.number().int().positive(),
 });
 export type ErrandsFilterView = z.infer<typeof ErrandsFilterSchema>;
 
@@ -27,7 +29,9 @@ export const MyErrandsDataSchema = MyPagesPageDataSchema.extend({
   view: z.enum(["list", "errand", "round"]),
   scope: z.enum(["customer", "board"]),
   filter: ErrandsFilterSchema,
+  /** The first `filter.limit` errands of the list; `total` is how many the list has. */
   errands: z.array(ErrandListItemSchema),
+  total: z.number().int().min(0),
   errand: CaseDetailSchema.nullable(),
   rounds: z.array(RoundSchema),
   round: RoundDetailSchema.nullable(),
