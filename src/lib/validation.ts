@@ -97,8 +97,10 @@ function text({ multiline = false } = {}) {
 }
 
 /** Multi-line free text of at most `max` characters; its schema is marked so that the request guard allows line breaks. */
-export function multilineTextField(max: number, tooLong: string = M.maxLength) {
-  const schema = text({ multiline: true }).max(max, tooLong);
+export function multilineTextField(max: number, tooLong: string = M.maxLength, { required = false } = {}) {
+  // Built whole here: a schema chained onto the marked one (.min()) would be a new, unmarked schema.
+  const base = text({ multiline: true });
+  const schema = (required ? base.min(1, { error: M.required, abort: true }) : base).max(max, tooLong);
   multilineSchemas.add(schema);
   return schema;
 }

@@ -3,9 +3,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { hashPassword } from "~/features/account/index.server";
-import { ensureCaseCatalogue } from "~/features/case-management/catalogue.server";
-import type { CaseArea, CaseKind, CaseType } from "~/features/case-management/schema";
-import { type CaseStatusCode, caseStatusByCode } from "~/features/case-management/statuses";
+import {
+  type CaseArea,
+  type CaseKind,
+  type CaseStatusCode,
+  type CaseType,
+  caseStatusByCode,
+  ensureCaseCatalogue,
+} from "~/features/case-management/index.server";
 import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/server/files";
 import type { Language, SiteCode } from "~/sites/sites";
 import type { Database } from "../client";

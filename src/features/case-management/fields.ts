@@ -40,7 +40,7 @@ function requiredText() {
 /** The fault's description: required, at most 5,000 characters, line breaks allowed. */
 export function descriptionField() {
   // The limit's own message ("5 000"): the common max message names 500.
-  return multilineTextField(DESCRIPTION_MAX, M.maxLength5000).min(1, { error: M.required, abort: true });
+  return multilineTextField(DESCRIPTION_MAX, M.maxLength5000, { required: true });
 }
 
 /** Free text of at most 250 characters rejecting only "//", "www.", "<" and ">" (spec 001 section 5). */
