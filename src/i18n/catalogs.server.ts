@@ -3,6 +3,7 @@ import enAccount from "./messages/en/account.json";
 import enAccountPages from "./messages/en/account-pages.json";
 import enCaseHandling from "./messages/en/case-handling.json";
 import enCaseMail from "./messages/en/case-mail.json";
+import enCaseValidation from "./messages/en/case-validation.json";
 import enCommon from "./messages/en/common.json";
 import enConsent from "./messages/en/consent.json";
 import enDocuments from "./messages/en/documents.json";
@@ -28,6 +29,7 @@ import fiAccount from "./messages/fi/account.json";
 import fiAccountPages from "./messages/fi/account-pages.json";
 import fiCaseHandling from "./messages/fi/case-handling.json";
 import fiCaseMail from "./messages/fi/case-mail.json";
+import fiCaseValidation from "./messages/fi/case-validation.json";
 import fiCommon from "./messages/fi/common.json";
 import fiConsent from "./messages/fi/consent.json";
 import fiDocuments from "./messages/fi/documents.json";
@@ -53,6 +55,7 @@ import noAccount from "./messages/no/account.json";
 import noAccountPages from "./messages/no/account-pages.json";
 import noCaseHandling from "./messages/no/case-handling.json";
 import noCaseMail from "./messages/no/case-mail.json";
+import noCaseValidation from "./messages/no/case-validation.json";
 import noCommon from "./messages/no/common.json";
 import noConsent from "./messages/no/consent.json";
 import noDocuments from "./messages/no/documents.json";
@@ -78,6 +81,7 @@ import svAccount from "./messages/sv/account.json";
 import svAccountPages from "./messages/sv/account-pages.json";
 import svCaseHandling from "./messages/sv/case-handling.json";
 import svCaseMail from "./messages/sv/case-mail.json";
+import svCaseValidation from "./messages/sv/case-validation.json";
 import svCommon from "./messages/sv/common.json";
 import svConsent from "./messages/sv/consent.json";
 import svDocuments from "./messages/sv/documents.json";
@@ -132,6 +136,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svErrands,
     ...svFaultReport,
     ...svCaseMail,
+    ...svCaseValidation,
     ...svFaultReportSteps,
   },
   no: {
@@ -159,6 +164,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noErrands,
     ...noFaultReport,
     ...noCaseMail,
+    ...noCaseValidation,
     ...noFaultReportSteps,
   },
   fi: {
@@ -186,6 +192,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiErrands,
     ...fiFaultReport,
     ...fiCaseMail,
+    ...fiCaseValidation,
     ...fiFaultReportSteps,
   },
   en: {
@@ -213,6 +220,7 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enErrands,
     ...enFaultReport,
     ...enCaseMail,
+    ...enCaseValidation,
     ...enFaultReportSteps,
   },
 };
@@ -243,7 +251,8 @@ type FileNamespace = keyof (typeof svCommon &
   typeof svErrands &
   typeof svCaseHandling &
   typeof svFaultReportSteps &
-  typeof svCaseMail);
+  typeof svCaseMail &
+  typeof svCaseValidation);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
 export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;

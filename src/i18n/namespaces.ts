@@ -31,4 +31,5 @@ export type Namespace =
   | "errands"
   | "caseHandling"
   | "faultReportSteps"
-  | "caseMail";
+  | "caseMail"
+  | "caseValidation";

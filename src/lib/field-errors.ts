@@ -29,6 +29,14 @@ export function fieldErrorsFromApi(body: unknown): FieldErrors {
   return errors;
 }
 
+/**
+ * Whether a zod issue's message is one of our translation keys (the common rules' `validation.*`,
+ * the fault report's `caseValidation.*`) rather than zod's own English text.
+ */
+export function isValidationMessageKey(message: string | undefined): message is string {
+  return message !== undefined && (message.startsWith("validation.") || message.startsWith("caseValidation."));
+}
+
 /** The issues of a failed client-side parse, translated, by input name (first per field). */
 export function fieldErrorsFromZod(error: z.ZodError, t: (key: string) => string): FieldErrors {
   const errors: FieldErrors = {};
@@ -36,7 +44,7 @@ export function fieldErrorsFromZod(error: z.ZodError, t: (key: string) => string
     const field = issue.path.join(".");
     if (field in errors) continue;
     // A message that is no key of ours (zod's own) reads as VALIDATION_MESSAGES.invalidInput.
-    errors[field] = issue.message.startsWith("validation.") ? t(issue.message) : t("validation.invalidInput");
+    errors[field] = isValidationMessageKey(issue.message) ? t(issue.message) : t("validation.invalidInput");
   }
   return errors;
 }

@@ -251,7 +251,7 @@ describe("POST /api/case_management/customer/create_case", () => {
       }),
     ]);
     expect(notTheirs.statusCode).toBe(400);
-    expect(fieldsOf(notTheirs).buildingId).toBe(sv("validation.selectAddress"));
+    expect(fieldsOf(notTheirs).buildingId).toBe(sv("caseValidation.selectAddress"));
   });
 
   it("the English sub-site's id is the Swedish site's record, confirmed in English", async () => {
@@ -271,7 +271,7 @@ describe("POST /api/case_management/customer/create_case", () => {
     const cases: { parts: Part[]; field: string; message?: string }[] = [
       { parts: residentFields({ description: undefined }), field: "description", message: sv("validation.required") },
       { parts: residentFields({ description: "x".repeat(5001) }), field: "description" },
-      { parts: residentFields({ roomId: "elevator" }), field: "roomId", message: sv("validation.selectOption") },
+      { parts: residentFields({ roomId: "elevator" }), field: "roomId", message: sv("caseValidation.selectOption") },
       { parts: residentFields({ assetTypeId: "bathroom.water" }), field: "assetTypeId" },
       { parts: residentFields({ assetTypeId: undefined }), field: "assetTypeId" },
       { parts: residentFields({ area: "garden" }), field: "area" },
@@ -366,7 +366,7 @@ describe("POST /api/case_management/create_board_case/v2", () => {
   it("another association's building or apartment is refused; bad input is 400", async () => {
     const other = await send(boardA, "POST", url, boardFields({ buildingId: propertyB.buildingId }));
     expect(other.statusCode).toBe(400);
-    expect(fieldsOf(other).buildingId).toBe(sv("validation.selectAddress"));
+    expect(fieldsOf(other).buildingId).toBe(sv("caseValidation.selectAddress"));
     const apartment = await send(
       boardA,
       "POST",
@@ -378,7 +378,7 @@ describe("POST /api/case_management/create_board_case/v2", () => {
         objectId: propertyB.apartmentIds[0],
       }),
     );
-    expect(fieldsOf(apartment).objectId).toBe(sv("validation.selectAddress"));
+    expect(fieldsOf(apartment).objectId).toBe(sv("caseValidation.selectAddress"));
     const bad = await send(boardA, "POST", url, boardFields({ boardEmail: "nej", description: "" }));
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(fieldsOf(bad)).sort()).toEqual(["boardEmail", "description"]);
@@ -464,8 +464,8 @@ describe("POST /api/case_management/create_case_no_management", () => {
     const found = fieldsOf(empty);
     expect(found).toMatchObject({
       compoundName: sv("validation.required"),
-      compoundNumber: sv("validation.orgNr"),
-      isMember: sv("validation.checkboxError"),
+      compoundNumber: sv("caseValidation.orgNr"),
+      isMember: sv("caseValidation.checkboxError"),
       firstName: sv("validation.required"),
       email: sv("validation.required"),
     });
@@ -477,7 +477,7 @@ describe("POST /api/case_management/create_case_no_management", () => {
       "no.localhost",
     );
     expect(norway.statusCode).toBe(400);
-    expect(fieldsOf(norway).compoundNumber).toBe(translate("no", "validation.compoundNumberNo"));
+    expect(fieldsOf(norway).compoundNumber).toBe(translate("no", "caseValidation.compoundNumberNo"));
     const ok = await send(
       anonymous,
       "POST",
@@ -616,7 +616,7 @@ describe("editing a case", () => {
         { name: "NewFiles", filename: "6.pdf", content: pdfDocument() },
       ]);
       expect(tooMany.statusCode).toBe(400);
-      expect(fieldsOf(tooMany).NewFiles).toBe(sv("validation.files.tooManyFiles"));
+      expect(fieldsOf(tooMany).NewFiles).toBe(sv("caseValidation.files.tooManyFiles"));
       const unknown = await send(residentBrowser, "PATCH", url, [
         ...fieldParts({ site: SV, RemoveFiles: crypto.randomUUID() }),
         { name: "NewFiles", filename: "5.pdf", content: pdfDocument() },

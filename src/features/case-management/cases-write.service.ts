@@ -20,6 +20,7 @@ import {
   users,
 } from "~/db/schema";
 import type { Mailer } from "~/features/mail/index.server";
+import { isValidationMessageKey } from "~/lib/field-errors";
 import type { FileStorage, StoredFile } from "~/server/files";
 import type { JobDefinition, JobQueue } from "~/server/jobs";
 import { FieldValidationError } from "~/server/plugins/errors";
@@ -122,7 +123,7 @@ export function parseFields<T extends z.ZodType>(schema: T, raw: RawFields): z.i
       return issue.keys.map((key) => ({ field: key.slice(0, 100), messageKey: "errors.invalidField" }));
     }
     const field = issue.path.join(".") || "body";
-    const messageKey = issue.message.startsWith("validation.") ? issue.message : "errors.invalidField";
+    const messageKey = isValidationMessageKey(issue.message) ? issue.message : "errors.invalidField";
     return [{ field, messageKey }];
   });
   throw new FieldValidationError(fields);
@@ -157,7 +158,9 @@ function fail(issues: FieldIssue[]): never {
 function otherAddress(fields: CreateFields, requireDwelling: boolean): Place {
   const missing: FieldIssue[] = [];
   if (!fields.address && !fields.zipCode && !fields.city && !fields.governmentObjectId) {
-    fail([{ field: fields.area === "apartment" ? "objectId" : "buildingId", messageKey: "validation.selectAddress" }]);
+    fail([
+      { field: fields.area === "apartment" ? "objectId" : "buildingId", messageKey: "caseValidation.selectAddress" },
+    ]);
   }
   for (const key of ["address", "zipCode", "city"] as const) {
     if (!fields[key]) missing.push({ field: key, messageKey: "validation.required" });
@@ -184,17 +187,17 @@ function otherAddress(fields: CreateFields, requireDwelling: boolean): Place {
 function checkIdsAgree(fields: CreateFields, place: Place): void {
   const issues: FieldIssue[] = [];
   if (fields.propertyId !== undefined && fields.propertyId !== place.propertyId) {
-    issues.push({ field: "propertyId", messageKey: "validation.selectAddress" });
+    issues.push({ field: "propertyId", messageKey: "caseValidation.selectAddress" });
   }
   if (fields.buildingId !== undefined && fields.buildingId !== place.buildingId) {
-    issues.push({ field: "buildingId", messageKey: "validation.selectAddress" });
+    issues.push({ field: "buildingId", messageKey: "caseValidation.selectAddress" });
   }
   if (
     fields.buildingPartId !== undefined &&
     place.buildingPartId !== null &&
     fields.buildingPartId !== place.buildingPartId
   ) {
-    issues.push({ field: "buildingPartId", messageKey: "validation.selectAddress" });
+    issues.push({ field: "buildingPartId", messageKey: "caseValidation.selectAddress" });
   }
   if (issues.length > 0) fail(issues);
 }
@@ -237,13 +240,13 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
   async function checkRoom(fields: CreateFields): Promise<void> {
     const [room] = await db.select({ kind: cmRooms.kind }).from(cmRooms).where(eq(cmRooms.id, fields.roomId));
     const wanted = fields.area === "apartment" ? "dwelling" : "public";
-    if (!room || room.kind !== wanted) fail([{ field: "roomId", messageKey: "validation.selectOption" }]);
-    if (!fields.assetTypeId) fail([{ field: "assetTypeId", messageKey: "validation.selectOption" }]);
+    if (!room || room.kind !== wanted) fail([{ field: "roomId", messageKey: "caseValidation.selectOption" }]);
+    if (!fields.assetTypeId) fail([{ field: "assetTypeId", messageKey: "caseValidation.selectOption" }]);
     const [asset] = await db
       .select({ id: cmAssets.id })
       .from(cmAssets)
       .where(and(eq(cmAssets.id, fields.assetTypeId), eq(cmAssets.roomId, fields.roomId)));
-    if (!asset) fail([{ field: "assetTypeId", messageKey: "validation.selectOption" }]);
+    if (!asset) fail([{ field: "assetTypeId", messageKey: "caseValidation.selectOption" }]);
   }
 
   async function buildingPlace(buildingId: number, partId: number | undefined): Promise<Place | undefined> {
@@ -258,7 +261,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
         .select({ id: cmBuildingParts.id })
         .from(cmBuildingParts)
         .where(and(eq(cmBuildingParts.id, partId), eq(cmBuildingParts.buildingId, building.id)));
-      if (!part) fail([{ field: "buildingPartId", messageKey: "validation.selectAddress" }]);
+      if (!part) fail([{ field: "buildingPartId", messageKey: "caseValidation.selectAddress" }]);
       buildingPartId = part.id;
     }
     return {
@@ -305,14 +308,14 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
     if (fields.area === "apartment") {
       if (fields.objectId === undefined) return otherAddress(fields, false);
       const found = agreements.find((agreement) => agreement.apartment.id === fields.objectId);
-      if (!found) fail([{ field: "objectId", messageKey: "validation.selectAddress" }]);
+      if (!found) fail([{ field: "objectId", messageKey: "caseValidation.selectAddress" }]);
       return apartmentPlace(found.apartment, found.validFrom, true);
     }
     if (fields.buildingId === undefined) return otherAddress(fields, false);
     const properties = new Set(agreements.map((agreement) => agreement.apartment.propertyId));
     const place = await buildingPlace(fields.buildingId, fields.buildingPartId);
     if (!place || place.propertyId === null || !properties.has(place.propertyId)) {
-      fail([{ field: "buildingId", messageKey: "validation.selectAddress" }]);
+      fail([{ field: "buildingId", messageKey: "caseValidation.selectAddress" }]);
     }
     return place;
   }
@@ -324,15 +327,15 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
       .from(cmAssociationProperties)
       .where(eq(cmAssociationProperties.associationId, associationId));
     if (fields.area === "apartment") {
-      if (fields.objectId === undefined) fail([{ field: "objectId", messageKey: "validation.selectAddress" }]);
+      if (fields.objectId === undefined) fail([{ field: "objectId", messageKey: "caseValidation.selectAddress" }]);
       const [apartment] = await db
         .select()
         .from(cmApartments)
         .where(and(eq(cmApartments.id, fields.objectId), inArray(cmApartments.propertyId, owned)));
-      if (!apartment) fail([{ field: "objectId", messageKey: "validation.selectAddress" }]);
+      if (!apartment) fail([{ field: "objectId", messageKey: "caseValidation.selectAddress" }]);
       return apartmentPlace(apartment, null, false);
     }
-    if (fields.buildingId === undefined) fail([{ field: "buildingId", messageKey: "validation.selectAddress" }]);
+    if (fields.buildingId === undefined) fail([{ field: "buildingId", messageKey: "caseValidation.selectAddress" }]);
     const place = await buildingPlace(fields.buildingId, fields.buildingPartId);
     const [isOwned] = place?.propertyId
       ? await db
@@ -345,7 +348,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
             ),
           )
       : [];
-    if (!place || !isOwned) fail([{ field: "buildingId", messageKey: "validation.selectAddress" }]);
+    if (!place || !isOwned) fail([{ field: "buildingId", messageKey: "caseValidation.selectAddress" }]);
     return place;
   }
 
@@ -628,11 +631,14 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
       if (fields.compoundNumber !== undefined) {
         const number = compoundNumberField(site.site === "no").safeParse(fields.compoundNumber);
         if (!number.success) {
-          issues.push({ field: "compoundNumber", messageKey: number.error.issues[0]?.message ?? "validation.orgNr" });
+          issues.push({
+            field: "compoundNumber",
+            messageKey: number.error.issues[0]?.message ?? "caseValidation.orgNr",
+          });
         }
       }
       if (!membershipField().safeParse(fields.isMember).success) {
-        issues.push({ field: "isMember", messageKey: "validation.checkboxError" });
+        issues.push({ field: "isMember", messageKey: "caseValidation.checkboxError" });
       }
       if (issues.length > 0) fail(issues);
       checkAlternativeContact(fields);

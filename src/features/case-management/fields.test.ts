@@ -8,7 +8,9 @@ describe("the description field", () => {
     expect(isMultilineText(field)).toBe(true);
     expect(field.parse("Kranen droppar.\nSedan i måndags.")).toBe("Kranen droppar.\nSedan i måndags.");
     expect(field.safeParse("").error?.issues[0]?.message).toBe("validation.required");
-    expect(field.safeParse("x".repeat(DESCRIPTION_MAX + 1)).error?.issues[0]?.message).toBe("validation.maxLength5000");
+    expect(field.safeParse("x".repeat(DESCRIPTION_MAX + 1)).error?.issues[0]?.message).toBe(
+      "caseValidation.maxLength5000",
+    );
     expect(field.safeParse("x".repeat(DESCRIPTION_MAX)).success).toBe(true);
   });
 });

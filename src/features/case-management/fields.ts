@@ -9,14 +9,14 @@ import { containsForbiddenFragment, multilineTextField, VALIDATION_MESSAGES } fr
 
 export const CASE_VALIDATION_MESSAGES = {
   ...VALIDATION_MESSAGES,
-  maxLength250: "validation.maxLength250",
-  maxLength5000: "validation.maxLength5000",
-  orgNr: "validation.orgNr",
-  compoundNumberNo: "validation.compoundNumberNo",
-  dwellingNumber: "validation.dwellingNumber",
-  checkboxError: "validation.checkboxError",
-  selectAddress: "validation.selectAddress",
-  selectOption: "validation.selectOption",
+  maxLength250: "caseValidation.maxLength250",
+  maxLength5000: "caseValidation.maxLength5000",
+  orgNr: "caseValidation.orgNr",
+  compoundNumberNo: "caseValidation.compoundNumberNo",
+  dwellingNumber: "caseValidation.dwellingNumber",
+  checkboxError: "caseValidation.checkboxError",
+  selectAddress: "caseValidation.selectAddress",
+  selectOption: "caseValidation.selectOption",
 } as const;
 const M = CASE_VALIDATION_MESSAGES;
 

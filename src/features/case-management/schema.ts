@@ -72,14 +72,14 @@ export const CASE_FILE_ACCEPT = Object.values(CASE_FILE_TYPES)
   .flatMap((type) => [type.contentType, ...type.extensions])
   .join(",");
 
-/** The translation keys of the attachment errors, in every language (validation.files.*). */
+/** The translation keys of the attachment errors, in every language (caseValidation.files.*). */
 export const ATTACHMENT_ERRORS = {
-  tooManyFiles: "validation.files.tooManyFiles",
-  typeNotAllowed: "validation.files.typeNotAllowed",
-  fileTooLarge: "validation.files.fileTooLarge",
-  totalTooLarge: "validation.files.totalTooLarge",
-  emptyFile: "validation.files.emptyFile",
-  badFileName: "validation.files.badFileName",
+  tooManyFiles: "caseValidation.files.tooManyFiles",
+  typeNotAllowed: "caseValidation.files.typeNotAllowed",
+  fileTooLarge: "caseValidation.files.fileTooLarge",
+  totalTooLarge: "caseValidation.files.totalTooLarge",
+  emptyFile: "caseValidation.files.emptyFile",
+  badFileName: "caseValidation.files.badFileName",
 } as const;
 
 // ---------------------------------------------------------------------------------------
@@ -230,9 +230,11 @@ function optionalOf<T extends z.ZodType>(schema: T) {
 export const CreateCaseFieldsSchema = z
   .object({
     siteId: siteIdField(),
-    area: z.enum(CASE_AREAS, { error: "validation.selectOption" }),
-    roomId: z.string({ error: "validation.selectOption" }).regex(/^[a-z][a-zA-Z]{0,40}$/, "validation.selectOption"),
-    assetTypeId: optionalOf(z.string().regex(/^[a-z][a-zA-Z.]{0,60}$/, "validation.selectOption")),
+    area: z.enum(CASE_AREAS, { error: "caseValidation.selectOption" }),
+    roomId: z
+      .string({ error: "caseValidation.selectOption" })
+      .regex(/^[a-z][a-zA-Z]{0,40}$/, "caseValidation.selectOption"),
+    assetTypeId: optionalOf(z.string().regex(/^[a-z][a-zA-Z.]{0,60}$/, "caseValidation.selectOption")),
     description: descriptionField(),
     propertyId: optionalInt(),
     buildingId: optionalInt(),

@@ -138,8 +138,8 @@ interface Refusal {
   field?: string;
 }
 
-const type = "validation.files.typeNotAllowed";
-const badName = "validation.files.badFileName";
+const type = "caseValidation.files.typeNotAllowed";
+const badName = "caseValidation.files.badFileName";
 
 const REFUSALS: Refusal[] = [
   // Wrong bytes behind an allowed extension
@@ -203,13 +203,13 @@ const REFUSALS: Refusal[] = [
     name: "an empty .jpg",
     parts: () => [file("tom.jpg", Buffer.alloc(0))],
     status: 400,
-    key: "validation.files.emptyFile",
+    key: "caseValidation.files.emptyFile",
   },
   {
     name: "an empty .pdf",
     parts: () => [file("tom.pdf", Buffer.alloc(0))],
     status: 400,
-    key: "validation.files.emptyFile",
+    key: "caseValidation.files.emptyFile",
   },
   // Names
   {
@@ -241,19 +241,19 @@ const REFUSALS: Refusal[] = [
     name: "six files",
     parts: () => ["1", "2", "3", "4", "5", "6"].map((n) => file(`${n}.pdf`, pdfDocument())),
     status: 400,
-    key: "validation.files.tooManyFiles",
+    key: "caseValidation.files.tooManyFiles",
   },
   {
     name: "a 21 MB photo",
     parts: () => [file("stor.jpg", sized(jpegHead(), 21 * 1024 * 1024))],
     status: 413,
-    key: "validation.files.fileTooLarge",
+    key: "caseValidation.files.fileTooLarge",
   },
   {
     name: "a file one byte over 20 MB",
     parts: () => [file("stor.pdf", sized(pdfDocument(), MAX_CASE_FILE_BYTES + 1))],
     status: 413,
-    key: "validation.files.fileTooLarge",
+    key: "caseValidation.files.fileTooLarge",
   },
 ];
 
@@ -419,7 +419,7 @@ describe("over a real connection", () => {
       },
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).error.message).toBe(sv("validation.files.totalTooLarge"));
+    expect(JSON.parse(answer.body).error.message).toBe(sv("caseValidation.files.totalTooLarge"));
     expect(await state()).toEqual(before);
   });
 
@@ -442,7 +442,7 @@ describe("over a real connection", () => {
       },
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).error.message).toBe(sv("validation.files.totalTooLarge"));
+    expect(JSON.parse(answer.body).error.message).toBe(sv("caseValidation.files.totalTooLarge"));
     expect(await state()).toEqual(before);
   });
 
@@ -453,7 +453,7 @@ describe("over a real connection", () => {
       request.end(payload);
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).error.message).toBe(sv("validation.files.fileTooLarge"));
+    expect(JSON.parse(answer.body).error.message).toBe(sv("caseValidation.files.fileTooLarge"));
     expect(await state()).toEqual(before);
   });
 

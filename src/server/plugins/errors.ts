@@ -5,6 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/client
 import { translate } from "~/i18n/catalogs.server";
 
 import type { ApiError } from "~/lib/api-error";
+import { isValidationMessageKey } from "~/lib/field-errors";
 import { ThrottledError } from "../throttle";
 
 /**
@@ -26,7 +27,7 @@ export class FieldValidationError extends Error {
 
 /** Zod messages that are translation keys ("validation.required") are translated; others get the generic text. */
 function fieldMessage(language: Parameters<typeof translate>[0], field: string, message: string | undefined) {
-  if (message?.startsWith("validation.")) return translate(language, message, { field });
+  if (isValidationMessageKey(message)) return translate(language, message, { field });
   return translate(language, "errors.invalidField", { field });
 }
 

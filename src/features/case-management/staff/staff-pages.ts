@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { escapeHtml } from "~/features/mail/index.server";
 import { translatorFor } from "~/i18n/catalogs.server";
 import type { Translate } from "~/i18n/translator";
+import { isValidationMessageKey } from "~/lib/field-errors";
 import { clientNetworkOf } from "~/server/client-address";
 import type { FileStorage } from "~/server/files";
 import { type StaffContext, staffOf } from "~/server/plugins/auth";
@@ -137,7 +138,7 @@ function fieldErrorsOf(t: Translate, error: z.ZodError, rename: Record<string, s
     const path = issue.path.join(".");
     const field = rename[path] ?? path;
     if (fields[field]) continue;
-    fields[field] = issue.message.startsWith("validation.")
+    fields[field] = isValidationMessageKey(issue.message)
       ? t(issue.message, { field })
       : t("errors.invalidField", { field });
   }

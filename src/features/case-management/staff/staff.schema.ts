@@ -130,7 +130,7 @@ export type StaffCaseDetail = z.infer<typeof StaffCaseDetailSchema>;
 
 export const StaffStatusChangeSchema = z
   .object({
-    statusCode: z.enum(CASE_STATUS_CODES, { error: "validation.selectOption" }),
+    statusCode: z.enum(CASE_STATUS_CODES, { error: "caseValidation.selectOption" }),
     message: optionalOf(staffMessageField()),
   })
   .strict();

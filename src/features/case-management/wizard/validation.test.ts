@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import sv from "~/i18n/messages/sv/validation.json";
+import svCase from "~/i18n/messages/sv/case-validation.json";
+import svCommon from "~/i18n/messages/sv/validation.json";
 import type { WizardFlow } from "./flows";
 import { emptyFaultReportForm, type FaultReportForm, OTHER_APARTMENT } from "./form";
 import { clearedByProblemAreaChange, clearedByTypeChange, stepFields, validateStep } from "./validation";
@@ -7,11 +8,13 @@ import { clearedByProblemAreaChange, clearedByTypeChange, stepFields, validateSt
 /** The Swedish text of a validation key. */
 function text(key: string | undefined): string | undefined {
   if (!key) return undefined;
-  const path = key.split(".").slice(1);
-  let at: unknown = sv.validation;
+  const [namespace, ...path] = key.split(".");
+  let at: unknown = namespace === "caseValidation" ? sv.caseValidation : sv.validation;
   for (const part of path) at = (at as Record<string, unknown>)[part];
   return at as string;
 }
+
+const sv = { ...svCommon, ...svCase };
 
 function form(patch: Partial<FaultReportForm> = {}): FaultReportForm {
   return { ...emptyFaultReportForm(), ...patch };
@@ -136,7 +139,7 @@ describe("compound", () => {
       sv.validation.required,
     );
     expect(message("compound", "boardNoManagement", { ...valid, compoundName: "a".repeat(251) }, "compoundName")).toBe(
-      sv.validation.maxLength250,
+      sv.caseValidation.maxLength250,
     );
     expect(message("compound", "boardNoManagement", { ...valid, compoundName: "www.brf.se" }, "compoundName")).toBe(
       sv.validation.invalidInput,
@@ -148,14 +151,14 @@ describe("compound", () => {
       sv.validation.required,
     );
     expect(message("compound", "boardNoManagement", { ...valid, compoundNumber: "7696001234" }, "compoundNumber")).toBe(
-      sv.validation.orgNr,
+      sv.caseValidation.orgNr,
     );
   });
 
   it("Norway: numeric and exactly 9 characters", () => {
     expect(validateStep("compound", "norwayBoard", form({ ...valid, compoundNumber: "987654321" }))).toBeNull();
     expect(message("compound", "norwayBoard", { ...valid, compoundNumber: "98765432" }, "compoundNumber")).toBe(
-      sv.validation.compoundNumberNo,
+      sv.caseValidation.compoundNumberNo,
     );
     expect(message("compound", "norwayBoard", { ...valid, compoundNumber: "98765432a" }, "compoundNumber")).toBe(
       sv.validation.numeric,
@@ -164,7 +167,7 @@ describe("compound", () => {
 
   it("membership must be confirmed (checkboxError)", () => {
     expect(message("compound", "boardNoManagement", { ...valid, isMember: false }, "isMember")).toBe(
-      sv.validation.checkboxError,
+      sv.caseValidation.checkboxError,
     );
   });
 });
@@ -184,7 +187,7 @@ describe("estate address", () => {
 
   it("requires the type", () => {
     expect(message("estateAddress", "boardNoManagement", { ...valid, type: null }, "type")).toBe(
-      sv.validation.selectOption,
+      sv.caseValidation.selectOption,
     );
   });
 
@@ -196,7 +199,7 @@ describe("estate address", () => {
       sv.validation.numeric,
     );
     expect(message("estateAddress", "boardNoManagement", { ...valid, object: "11011" }, "object")).toBe(
-      sv.validation.dwellingNumber,
+      sv.caseValidation.dwellingNumber,
     );
   });
 
@@ -216,7 +219,7 @@ describe("estate address", () => {
 
 describe("resident residence", () => {
   it("asks for the type first", () => {
-    expect(message("residentResidence", "resident", {}, "type")).toBe(sv.validation.selectOption);
+    expect(message("residentResidence", "resident", {}, "type")).toBe(sv.caseValidation.selectOption);
   });
 
   it("an apartment must be chosen, with the spec's text", () => {
@@ -234,7 +237,7 @@ describe("resident residence", () => {
 
   it("a public area needs a building", () => {
     expect(message("residentResidence", "resident", { type: "public" }, "selectedBuilding")).toBe(
-      sv.validation.selectAddress,
+      sv.caseValidation.selectAddress,
     );
     expect(
       validateStep("residentResidence", "resident", form({ type: "public", selectedBuilding: BUILDING })),
@@ -265,7 +268,7 @@ describe("resident residence", () => {
 describe("board search", () => {
   it("requires the selected apartment", () => {
     expect(message("searchResidence", "board", { type: "apartment" }, "selectedApartment")).toBe(
-      sv.validation.selectAddress,
+      sv.caseValidation.selectAddress,
     );
     expect(
       validateStep("searchResidence", "board", form({ type: "apartment", selectedApartment: APARTMENT })),
@@ -274,7 +277,7 @@ describe("board search", () => {
 
   it("or a building for a public area", () => {
     expect(message("searchResidence", "board", { type: "public" }, "selectedBuilding")).toBe(
-      sv.validation.selectAddress,
+      sv.caseValidation.selectAddress,
     );
     expect(validateStep("searchResidence", "board", form({ type: "public", selectedBuilding: BUILDING }))).toBeNull();
   });
@@ -282,9 +285,9 @@ describe("board search", () => {
 
 describe("problem area, details and description", () => {
   it("the problem area and its details are required", () => {
-    expect(message("problemArea", "resident", {}, "problemArea")).toBe(sv.validation.selectOption);
+    expect(message("problemArea", "resident", {}, "problemArea")).toBe(sv.caseValidation.selectOption);
     expect(validateStep("problemArea", "resident", form({ problemArea: "kitchen" }))).toBeNull();
-    expect(message("problemAreaDetails", "resident", {}, "problemAreaDetails")).toBe(sv.validation.selectOption);
+    expect(message("problemAreaDetails", "resident", {}, "problemAreaDetails")).toBe(sv.caseValidation.selectOption);
     expect(validateStep("problemAreaDetails", "resident", form({ problemAreaDetails: "kitchen.water" }))).toBeNull();
   });
 
@@ -292,7 +295,7 @@ describe("problem area, details and description", () => {
     expect(message("description", "resident", {}, "description")).toBe(sv.validation.required);
     expect(message("description", "resident", { description: "   " }, "description")).toBe(sv.validation.required);
     expect(message("description", "resident", { description: "a".repeat(5001) }, "description")).toBe(
-      sv.validation.maxLength5000,
+      sv.caseValidation.maxLength5000,
     );
     expect(validateStep("description", "resident", form({ description: "Kranen läcker.\nHela tiden." }))).toBeNull();
   });

@@ -17,7 +17,7 @@ export type AttachmentError = (typeof ATTACHMENT_ERRORS)[keyof typeof ATTACHMENT
 
 export interface RefusedFile {
   name: string;
-  /** A translation key of validation.files.*. */
+  /** A translation key of caseValidation.files.*. */
   error: AttachmentError;
 }
 

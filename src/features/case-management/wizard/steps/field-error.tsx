@@ -1,16 +1,17 @@
 import { useTranslation } from "~/i18n/react";
+import { isValidationMessageKey } from "~/lib/field-errors";
 import styles from "./steps.module.css";
 
 /**
  * A field's validation message under its input. The per-step rules (../validation.ts) give
- * translation keys (validation.*); a message from the server is already translated.
+ * translation keys (validation.*, caseValidation.*); a message from the server is already translated.
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   const { t } = useTranslation();
   if (!message) return null;
   return (
     <p id={id} className={styles.error}>
-      {message.startsWith("validation.") ? t(message) : message}
+      {isValidationMessageKey(message) ? t(message) : message}
     </p>
   );
 }

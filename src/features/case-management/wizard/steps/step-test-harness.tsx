@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { FormProvider, type UseFormReturn, useForm } from "react-hook-form";
 import { vi } from "vitest";
+import svCaseValidation from "~/i18n/messages/sv/case-validation.json";
 import svSteps from "~/i18n/messages/sv/fault-report-steps.json";
 import svValidation from "~/i18n/messages/sv/validation.json";
 import { I18nProvider } from "~/i18n/react";
@@ -66,7 +67,7 @@ function Harness({
   const form = useForm<FaultReportForm>({ defaultValues: defaults });
   holder.methods = form;
   return (
-    <I18nProvider language="sv" catalog={{ ...svSteps, ...svValidation }}>
+    <I18nProvider language="sv" catalog={{ ...svSteps, ...svValidation, ...svCaseValidation }}>
       <FormProvider {...form}>
         <WizardContext.Provider value={wizard}>{children}</WizardContext.Provider>
       </FormProvider>
