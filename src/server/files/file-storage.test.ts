@@ -80,7 +80,18 @@ describe("file storage on the local disk", () => {
     const key = "0123456789abcdef0123456789abcdef";
     await expect(store.write(key, failing)).rejects.toThrow("client went away");
     expect(await store.read(key)).toBeUndefined();
+    // Refused at the first bytes, before the temporary file has opened, many at once. (The race
+    // this guards, an open landing after the removal, showed in the upload tests on PostgreSQL
+    // about one run in four; here it is a guard, not a reliable reproduction.)
+    const keys = Array.from({ length: 30 }, (_, i) => `01${String(i).padStart(30, "0")}`);
+    const refusing = () =>
+      new Readable({
+        read() {
+          this.destroy(new Error("wrong bytes"));
+        },
+      });
+    await Promise.all(keys.map((other) => expect(store.write(other, refusing())).rejects.toThrow("wrong bytes")));
     const left = await readdir(path.join(root, "01")).catch(() => []);
-    expect(left.filter((name) => name.endsWith(".part"))).toEqual([]);
+    expect(left).toEqual([]);
   });
 });

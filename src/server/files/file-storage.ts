@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -78,10 +79,15 @@ export function createLocalDiskStore(root: string): BlobStore {
           done(null, chunk);
         },
       });
+      const sink = createWriteStream(temporary, { flags: "wx" });
       try {
-        await pipeline(source, measure, createWriteStream(temporary, { flags: "wx" }));
+        await pipeline(source, measure, sink);
         await rename(temporary, target);
       } catch (error) {
+        // A file stream destroyed before its file opened still opens (and closes) it afterwards:
+        // removed before that, the temporary file would appear again, empty (an upload refused at
+        // its first bytes left one behind in CI).
+        if (!sink.closed) await once(sink, "close").catch(() => undefined);
         await rm(temporary, { force: true });
         throw error;
       }
