@@ -116,13 +116,17 @@ for (const [site, query] of [
     await page.clock.runFor(290);
     expect(searches).toEqual([]);
     const searched = page.waitForResponse((r) => r.url().endsWith("/api/textsearch"));
-    // The debounce's timer is set by an effect that React runs on its own (real-time) schedule:
-    // under load it can land after the fake clock moved on, so the clock moves until it fires.
+    // The debounce's timer is set by an effect that React runs on its own (real-time) schedule
+    // (and the quick search's chunk may still be loading): under load it can be set after the fake
+    // clock moved on, so the clock moves on, 100 ms a step, until the search goes.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(20);
-        return searches.length;
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return searches.length;
+        },
+        { intervals: [50], timeout: 15_000 },
+      )
       .toBe(1);
     await searched;
     expect(searches).toEqual([query]);
