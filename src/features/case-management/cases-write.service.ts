@@ -47,6 +47,7 @@ import {
   isOpenStatus,
   registeredStatus,
 } from "./statuses";
+import { caseFileRowsOf } from "./uploads/case-file-rows";
 import type { CasePhotoJob } from "./uploads/photo-job";
 import type { ReceivedFile, ReceivedUpload } from "./uploads/receive-uploads";
 import { AttachmentError } from "./uploads/upload-errors";
@@ -476,22 +477,7 @@ export function createCasesWriteService(deps: CasesWriteDeps) {
     if (upload.length === 0) return [];
     const rows = await tx
       .insert(cmCaseFiles)
-      .values(
-        upload.map((file) => {
-          const photo = file.type === "jpeg" || file.type === "png";
-          return {
-            caseId,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            size: file.size,
-            state: photo ? "processing" : "ready",
-            rawFileId: photo ? file.storedId : null,
-            fileId: photo ? null : file.storedId,
-            addedBy: "reporter",
-            createdAt: now,
-          };
-        }),
-      )
+      .values(caseFileRowsOf(caseId, upload, "reporter", now))
       .returning({ id: cmCaseFiles.id, state: cmCaseFiles.state });
     return rows.filter((row) => row.state === "processing").map((row) => row.id);
   }

@@ -37,6 +37,7 @@ import {
   type StatusDisplayGroup,
   statusIdsOfGroups,
 } from "../statuses";
+import { caseFileRowsOf } from "../uploads/case-file-rows";
 import type { CasePhotoJob } from "../uploads/photo-job";
 import type { ReceivedFile } from "../uploads/receive-uploads";
 import {
@@ -477,22 +478,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       const processing = await db.transaction(async (tx) => {
         const rows = await tx
           .insert(cmCaseFiles)
-          .values(
-            upload.map((file) => {
-              const photo = file.type === "jpeg" || file.type === "png";
-              return {
-                caseId,
-                fileName: file.fileName,
-                contentType: file.contentType,
-                size: file.size,
-                state: photo ? "processing" : "ready",
-                rawFileId: photo ? file.storedId : null,
-                fileId: photo ? null : file.storedId,
-                addedBy: "staff",
-                createdAt: now,
-              };
-            }),
-          )
+          .values(caseFileRowsOf(caseId, upload, "staff", now))
           .returning({ id: cmCaseFiles.id, state: cmCaseFiles.state });
         await tx.insert(cmCaseEvents).values({
           caseId,
