@@ -6,6 +6,7 @@ import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { clientNetworkOf } from "~/server/client-address";
+import { sendDownload } from "~/server/files";
 import { authOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { HOUR_MS, ThrottledError, throttleKey } from "~/server/throttle";
@@ -299,18 +300,7 @@ const writeRoutes: FastifyPluginAsyncZod<CaseManagementShared> = async (app, dep
     const { preview } = request.query as z.infer<typeof CaseFileQuerySchema>;
     const file = await service.openFile(owner, attachmentId, filename, preview === "1");
     if (!file) return notFound(request, reply);
-    // Only our own characters in the plain name; the exact name in filename* (RFC 6266).
-    const ascii = file.fileName.normalize("NFD").replace(/[^\w.-]+/g, "_");
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-length", String(file.file.size))
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .header(
-        "content-disposition",
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      )
-      .send(file.stream);
+    return sendDownload(reply, { ...file, size: file.file.size });
   }
 
   app.get(

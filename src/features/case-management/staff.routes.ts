@@ -5,6 +5,7 @@ import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { clientNetworkOf } from "~/server/client-address";
+import { sendDownload } from "~/server/files";
 import { staffOf } from "~/server/plugins/auth";
 import type { CaseManagementShared } from "./case-management.module";
 import { CaseIdParamsSchema } from "./schema";
@@ -214,17 +215,7 @@ const staffApi: FastifyPluginAsyncZod<StaffPluginOptions> = async (app, { staff,
     async (request, reply) => {
       const file = await staff.openFile(request.params.id, request.params.attachmentId, request.query.preview === "1");
       if (!file) return notFound(request, reply);
-      const ascii = file.fileName.normalize("NFD").replace(/[^\w.-]+/g, "_");
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-length", String(file.file.size))
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "sandbox; default-src 'none'")
-        .header(
-          "content-disposition",
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.stream);
+      return sendDownload(reply, { ...file, size: file.file.size });
     },
   );
 

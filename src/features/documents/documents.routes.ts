@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
+import { sendDownload } from "~/server/files";
 import { authOf } from "~/server/plugins/auth";
 import { DocumentActionError, type DocumentsService } from "./documents.service";
 import {
@@ -71,17 +72,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     async (request, reply) => {
       const file = await documents.openFile(authOf(request).userId, request.site, request.params.id);
       if (!file) return notFound(request, reply);
-      // Only our own characters in the header: the name is ours, but a store may hold any.
-      const ascii = file.fileName.normalize("NFD").replace(/[^\w.-]+/g, "_");
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-length", String(file.size))
-        .header("x-content-type-options", "nosniff")
-        .header(
-          "content-disposition",
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.stream);
+      return sendDownload(reply, { ...file, contentType: "application/pdf" });
     },
   );
 

@@ -1,3 +1,4 @@
+export { sendDownload } from "./download";
 export {
   type BlobStore,
   createFileStorage,
