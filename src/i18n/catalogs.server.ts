@@ -1,6 +1,10 @@
 import type { Language } from "~/sites/sites";
 import enAccount from "./messages/en/account.json";
 import enAccountPages from "./messages/en/account-pages.json";
+import enBuyResidence from "./messages/en/buy-residence.json";
+import enBuySign from "./messages/en/buy-sign.json";
+import enBuySteps from "./messages/en/buy-steps.json";
+import enBuyValidation from "./messages/en/buy-validation.json";
 import enCaseHandling from "./messages/en/case-handling.json";
 import enCaseMail from "./messages/en/case-mail.json";
 import enCaseValidation from "./messages/en/case-validation.json";
@@ -16,6 +20,7 @@ import enMyAccount from "./messages/en/my-account.json";
 import enMyPages from "./messages/en/my-pages.json";
 import enNotifications from "./messages/en/notifications.json";
 import enPages from "./messages/en/pages.json";
+import enPayments from "./messages/en/payments.json";
 import enResidence from "./messages/en/residence.json";
 import enSavedSearches from "./messages/en/saved-searches.json";
 import enSearch from "./messages/en/search.json";
@@ -27,6 +32,10 @@ import enVideo from "./messages/en/video.json";
 import enWebVitals from "./messages/en/web-vitals.json";
 import fiAccount from "./messages/fi/account.json";
 import fiAccountPages from "./messages/fi/account-pages.json";
+import fiBuyResidence from "./messages/fi/buy-residence.json";
+import fiBuySign from "./messages/fi/buy-sign.json";
+import fiBuySteps from "./messages/fi/buy-steps.json";
+import fiBuyValidation from "./messages/fi/buy-validation.json";
 import fiCaseHandling from "./messages/fi/case-handling.json";
 import fiCaseMail from "./messages/fi/case-mail.json";
 import fiCaseValidation from "./messages/fi/case-validation.json";
@@ -42,6 +51,7 @@ import fiMyAccount from "./messages/fi/my-account.json";
 import fiMyPages from "./messages/fi/my-pages.json";
 import fiNotifications from "./messages/fi/notifications.json";
 import fiPages from "./messages/fi/pages.json";
+import fiPayments from "./messages/fi/payments.json";
 import fiResidence from "./messages/fi/residence.json";
 import fiSavedSearches from "./messages/fi/saved-searches.json";
 import fiSearch from "./messages/fi/search.json";
@@ -53,6 +63,10 @@ import fiVideo from "./messages/fi/video.json";
 import fiWebVitals from "./messages/fi/web-vitals.json";
 import noAccount from "./messages/no/account.json";
 import noAccountPages from "./messages/no/account-pages.json";
+import noBuyResidence from "./messages/no/buy-residence.json";
+import noBuySign from "./messages/no/buy-sign.json";
+import noBuySteps from "./messages/no/buy-steps.json";
+import noBuyValidation from "./messages/no/buy-validation.json";
 import noCaseHandling from "./messages/no/case-handling.json";
 import noCaseMail from "./messages/no/case-mail.json";
 import noCaseValidation from "./messages/no/case-validation.json";
@@ -68,6 +82,7 @@ import noMyAccount from "./messages/no/my-account.json";
 import noMyPages from "./messages/no/my-pages.json";
 import noNotifications from "./messages/no/notifications.json";
 import noPages from "./messages/no/pages.json";
+import noPayments from "./messages/no/payments.json";
 import noResidence from "./messages/no/residence.json";
 import noSavedSearches from "./messages/no/saved-searches.json";
 import noSearch from "./messages/no/search.json";
@@ -79,6 +94,10 @@ import noVideo from "./messages/no/video.json";
 import noWebVitals from "./messages/no/web-vitals.json";
 import svAccount from "./messages/sv/account.json";
 import svAccountPages from "./messages/sv/account-pages.json";
+import svBuyResidence from "./messages/sv/buy-residence.json";
+import svBuySign from "./messages/sv/buy-sign.json";
+import svBuySteps from "./messages/sv/buy-steps.json";
+import svBuyValidation from "./messages/sv/buy-validation.json";
 import svCaseHandling from "./messages/sv/case-handling.json";
 import svCaseMail from "./messages/sv/case-mail.json";
 import svCaseValidation from "./messages/sv/case-validation.json";
@@ -94,6 +113,7 @@ import svMyAccount from "./messages/sv/my-account.json";
 import svMyPages from "./messages/sv/my-pages.json";
 import svNotifications from "./messages/sv/notifications.json";
 import svPages from "./messages/sv/pages.json";
+import svPayments from "./messages/sv/payments.json";
 import svResidence from "./messages/sv/residence.json";
 import svSavedSearches from "./messages/sv/saved-searches.json";
 import svSearch from "./messages/sv/search.json";
@@ -138,6 +158,11 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svCaseMail,
     ...svCaseValidation,
     ...svFaultReportSteps,
+    ...svBuyResidence,
+    ...svBuySteps,
+    ...svBuySign,
+    ...svPayments,
+    ...svBuyValidation,
   },
   no: {
     ...noCommon,
@@ -166,6 +191,11 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noCaseMail,
     ...noCaseValidation,
     ...noFaultReportSteps,
+    ...noBuyResidence,
+    ...noBuySteps,
+    ...noBuySign,
+    ...noPayments,
+    ...noBuyValidation,
   },
   fi: {
     ...fiCommon,
@@ -194,6 +224,11 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiCaseMail,
     ...fiCaseValidation,
     ...fiFaultReportSteps,
+    ...fiBuyResidence,
+    ...fiBuySteps,
+    ...fiBuySign,
+    ...fiPayments,
+    ...fiBuyValidation,
   },
   en: {
     ...enCommon,
@@ -222,6 +257,11 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enCaseMail,
     ...enCaseValidation,
     ...enFaultReportSteps,
+    ...enBuyResidence,
+    ...enBuySteps,
+    ...enBuySign,
+    ...enPayments,
+    ...enBuyValidation,
   },
 };
 
@@ -252,7 +292,12 @@ type FileNamespace = keyof (typeof svCommon &
   typeof svCaseHandling &
   typeof svFaultReportSteps &
   typeof svCaseMail &
-  typeof svCaseValidation);
+  typeof svCaseValidation &
+  typeof svBuyResidence &
+  typeof svBuySteps &
+  typeof svBuySign &
+  typeof svPayments &
+  typeof svBuyValidation);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
 export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;

@@ -32,4 +32,9 @@ export type Namespace =
   | "caseHandling"
   | "faultReportSteps"
   | "caseMail"
-  | "caseValidation";
+  | "caseValidation"
+  | "buyResidence"
+  | "buySteps"
+  | "buySign"
+  | "payments"
+  | "buyValidation";

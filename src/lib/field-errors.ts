@@ -31,10 +31,13 @@ export function fieldErrorsFromApi(body: unknown): FieldErrors {
 
 /**
  * Whether a zod issue's message is one of our translation keys (the common rules' `validation.*`,
- * the fault report's `caseValidation.*`) rather than zod's own English text.
+ * the fault report's `caseValidation.*`, the buy flow's `buyValidation.*`) rather than zod's own English text.
  */
 export function isValidationMessageKey(message: string | undefined): message is string {
-  return message !== undefined && (message.startsWith("validation.") || message.startsWith("caseValidation."));
+  return (
+    message !== undefined &&
+    (message.startsWith("validation.") || message.startsWith("caseValidation.") || message.startsWith("buyValidation."))
+  );
 }
 
 /** The issues of a failed client-side parse, translated, by input name (first per field). */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { accountFeature } from "~/features/account/account.module";
 import { caseManagementFeature } from "~/features/case-management/case-management.module";
+import { clickToBuyFeature } from "~/features/click-to-buy/click-to-buy.module";
+import { createBookingFeeSource } from "~/features/click-to-buy/index.server";
 import { consentFeature } from "~/features/consent/consent.module";
 import { documentsFeature } from "~/features/documents/documents.module";
 import { signCallbackPath } from "~/features/documents/schema";
@@ -11,6 +13,7 @@ import { createMyPagesShell } from "~/features/my-pages/index.server";
 import { myPagesFeature } from "~/features/my-pages/my-pages.module";
 import { createNotificationsService } from "~/features/notifications/index.server";
 import { notificationsFeature } from "~/features/notifications/notifications.module";
+import { paymentsFeature } from "~/features/payments/payments.module";
 import { residencesFeature } from "~/features/residences/residences.module";
 import { sandboxFeature } from "~/features/sandbox/sandbox.module";
 import { savedSearchesFeature } from "~/features/saved-searches/saved-searches.module";
@@ -38,6 +41,12 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
   const withMyPages = { ...withMail, myPages, notifications };
   // Documents are signed with the e-IDs the account feature connects (decision 032).
   const account = accountFeature({ ...withMail, notifications, otherOidcCallbacks: [signCallbackPath] });
+  const documents = documentsFeature({ ...withMyPages, eidProviders: account.eidProviders });
+  // Payments price what they pay for by asking its owner: the buy flow's booking fee (issue 18).
+  const payments = paymentsFeature({
+    ...withMyPages,
+    payables: { bookingFee: createBookingFeeSource(deps.database.db, deps.clock) },
+  });
   return [
     searchFeature(deps),
     residencesFeature(withMail),
@@ -49,12 +58,14 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     webVitalsFeature(deps),
     account,
     myPagesFeature(withMyPages),
-    documentsFeature({ ...withMyPages, eidProviders: account.eidProviders }),
+    documents,
     favouritesFeature(withMyPages),
     savedSearchesFeature(withMyPages),
     myAccountFeature(withMyPages),
     notificationsFeature(withMyPages),
     caseManagementFeature(withMyPages),
+    payments,
+    clickToBuyFeature({ ...withMyPages, documents: documents.documents, payments: payments.payments }),
     sandboxFeature(deps),
   ];
 }

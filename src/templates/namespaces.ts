@@ -10,6 +10,18 @@ const RESIDENCE: readonly Namespace[] = ["residence", "enums", "search", "valida
 const PUBLIC_PAGES: readonly Namespace[] = ["pages", "residence", "enums", "validation"];
 /** The My Pages core pages: their texts and the phase and staff-role names. */
 const MY_PAGES: readonly Namespace[] = ["myPages", "enums"];
+/** The buy flow: its shell and first steps, the later steps, signing, payment, and the field messages. */
+const BUY_FLOW: readonly Namespace[] = [
+  "buyResidence",
+  "buySteps",
+  "buySign",
+  "payments",
+  "buyValidation",
+  "validation",
+  "account",
+  "enums",
+];
+const BUY_PAGES: readonly Namespace[] = ["buyResidence", "buySign"];
 /** A feature template still to come renders the placeholder. */
 const PLACEHOLDER: readonly Namespace[] = ["placeholder"];
 
@@ -35,12 +47,12 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   premisesObject: PLACEHOLDER,
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],
-  buyResidence: PLACEHOLDER,
-  buyResidenceInfo: PLACEHOLDER,
-  buyResidenceSuccess: PLACEHOLDER,
-  buyResidenceError: PLACEHOLDER,
-  clickToBuyComplete: PLACEHOLDER,
-  clickToBuyContract: PLACEHOLDER,
+  buyResidence: BUY_FLOW,
+  buyResidenceInfo: BUY_PAGES,
+  buyResidenceSuccess: BUY_PAGES,
+  buyResidenceError: BUY_PAGES,
+  clickToBuyComplete: BUY_PAGES,
+  clickToBuyContract: BUY_FLOW,
   login: ACCOUNT,
   registerUser: ACCOUNT,
   forgotPassword: ACCOUNT_PAGES,
@@ -69,8 +81,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   rentalProject: PUBLIC_PAGES,
   showingForm: PUBLIC_PAGES,
   showingQr: PUBLIC_PAGES,
-  orderForm: PLACEHOLDER,
-  purchaseNotification: PLACEHOLDER,
+  orderForm: ["buySign", "myPages"],
+  purchaseNotification: ["buySign", "myPages"],
   sandbox: PUBLIC_PAGES,
   imageFile: PUBLIC_PAGES,
   modalContact: PUBLIC_PAGES,

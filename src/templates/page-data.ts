@@ -1,6 +1,14 @@
 import type { z } from "zod";
 import { MyErrandsDataSchema } from "~/features/case-management/errands/page-data";
 import { FaultReportDataSchema } from "~/features/case-management/page-data";
+import {
+  BuyResidenceDataSchema,
+  BuyResidenceDoneDataSchema,
+  BuyResidenceErrorDataSchema,
+  BuyResidenceInfoDataSchema,
+  OrderFormDataSchema,
+  PurchaseNotificationDataSchema,
+} from "~/features/click-to-buy/page-data";
 import type { BrowserPageViewModel, PageContent } from "~/features/content/schema";
 import { MyDocumentsDataSchema } from "~/features/documents/page-data";
 import { MyResidencesDataSchema } from "~/features/favourites/page-data";
@@ -73,6 +81,15 @@ export const PAGE_DATA_SCHEMAS = {
   myPagesPayment: MyPagesPaymentDataSchema,
   // Issue 17: the fault-report page (the wizard's flows for this visitor).
   faultReport: FaultReportDataSchema,
+  // Issue 18: click to buy.
+  buyResidence: BuyResidenceDataSchema,
+  clickToBuyContract: BuyResidenceDataSchema,
+  buyResidenceInfo: BuyResidenceInfoDataSchema,
+  buyResidenceError: BuyResidenceErrorDataSchema,
+  buyResidenceSuccess: BuyResidenceDoneDataSchema,
+  clickToBuyComplete: BuyResidenceDoneDataSchema,
+  orderForm: OrderFormDataSchema,
+  purchaseNotification: PurchaseNotificationDataSchema,
 } satisfies { [K in FeatureTemplateName]?: z.ZodType };
 
 type Schemas = typeof PAGE_DATA_SCHEMAS;

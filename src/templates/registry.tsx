@@ -78,6 +78,10 @@ const loadPublicPages = () => import("./public-templates");
 /** The lighter My Pages templates, in one chunk (./my-pages-templates.ts). */
 const loadMyPages = () => import("./my-pages-templates");
 
+/** The buy flow's two templates (the flow and the sign agreement path) share one chunk. */
+const loadBuyFlow = () => import("~/features/click-to-buy/templates/BuyResidenceTemplate");
+const loadBuyDone = () => import("~/features/click-to-buy/templates/BuyResidenceDoneTemplate");
+
 /**
  * Feature templates whose capability has landed; the others render the placeholder. Typed
  * like CONTENT: each entry's component must accept its own template's data.
@@ -129,6 +133,24 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   myPagesPayment: lazyTemplate(loadMyPages, "PaymentsTemplate"),
   myDocuments: lazyTemplate(() => import("~/features/documents/templates/MyDocumentsTemplate"), "MyDocumentsTemplate"),
   myPagesSettings: lazyTemplate(() => import("~/features/my-account/templates/SettingsTemplate"), "SettingsTemplate"),
+  // Click to buy (issue 18): the flow, its pages around it, and the pages after a purchase.
+  buyResidence: lazyTemplate(loadBuyFlow, "BuyResidenceTemplate"),
+  clickToBuyContract: lazyTemplate(loadBuyFlow, "BuyResidenceTemplate"),
+  buyResidenceInfo: lazyTemplate(
+    () => import("~/features/click-to-buy/templates/BuyResidenceInfoTemplate"),
+    "BuyResidenceInfoTemplate",
+  ),
+  buyResidenceError: lazyTemplate(
+    () => import("~/features/click-to-buy/templates/BuyResidenceErrorTemplate"),
+    "BuyResidenceErrorTemplate",
+  ),
+  buyResidenceSuccess: lazyTemplate(loadBuyDone, "BuyResidenceDoneTemplate"),
+  clickToBuyComplete: lazyTemplate(loadBuyDone, "BuyResidenceDoneTemplate"),
+  orderForm: lazyTemplate(() => import("~/features/click-to-buy/templates/OrderFormTemplate"), "OrderFormTemplate"),
+  purchaseNotification: lazyTemplate(
+    () => import("~/features/click-to-buy/templates/PurchaseNotificationTemplate"),
+    "PurchaseNotificationTemplate",
+  ),
 };
 
 /**

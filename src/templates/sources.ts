@@ -48,6 +48,14 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   myPagesVip: "src/templates/my-pages-templates.ts",
   myPagesVipShowing: "src/templates/my-pages-templates.ts",
   myPagesPayment: "src/templates/my-pages-templates.ts",
+  buyResidence: "src/features/click-to-buy/templates/BuyResidenceTemplate.tsx",
+  clickToBuyContract: "src/features/click-to-buy/templates/BuyResidenceTemplate.tsx",
+  buyResidenceInfo: "src/features/click-to-buy/templates/BuyResidenceInfoTemplate.tsx",
+  buyResidenceError: "src/features/click-to-buy/templates/BuyResidenceErrorTemplate.tsx",
+  buyResidenceSuccess: "src/features/click-to-buy/templates/BuyResidenceDoneTemplate.tsx",
+  clickToBuyComplete: "src/features/click-to-buy/templates/BuyResidenceDoneTemplate.tsx",
+  orderForm: "src/features/click-to-buy/templates/OrderFormTemplate.tsx",
+  purchaseNotification: "src/features/click-to-buy/templates/PurchaseNotificationTemplate.tsx",
 };
 
 /** The source module of a lazily loaded template, whose built chunks the page preloads. */

@@ -132,6 +132,11 @@ export const documentSignAttempts = pgTable(
     oidcState: text("oidc_state"),
     oidcNonce: text("oidc_nonce"),
     oidcCodeVerifier: text("oidc_code_verifier"),
+    /**
+     * Where the browser goes after an OIDC signing (a path on the site): the buy flow's sign step
+     * (issue 18); null for My Pages' documents page.
+     */
+    returnPath: text("return_path"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { PageNotFound } from "~/server/feature-module";
 import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/server/files";
 import { documentsRoutes } from "./documents.routes";
-import { createDocumentsService } from "./documents.service";
+import { createDocumentsService, type DocumentsService } from "./documents.service";
 import { DOCUMENT_PARAM, DONE_PARAM } from "./schema";
 
 /**
@@ -21,7 +21,7 @@ export function documentsFeature(
     /** Another file storage than the local disk of FILE_STORAGE_DIR (tests). */
     files?: FileStorage;
   },
-): FeatureModule {
+): FeatureModule & { documents: DocumentsService } {
   const { myPages, database, config } = deps;
   const files =
     deps.files ?? createFileStorage({ db: database.db, store: createLocalDiskStore(config.fileStorageDir) });
@@ -43,6 +43,8 @@ export function documentsFeature(
   });
   return {
     name: "documents",
+    // The buy flow makes and signs its booking agreement through the same service (decision 032).
+    documents,
     routes: async (app) => {
       await app.register(documentsRoutes, { documents });
     },

@@ -1,0 +1,4 @@
+/** The buy flow's Choices step (issue 18): to be built. */
+export function ChoicesStep() {
+  return null;
+}
