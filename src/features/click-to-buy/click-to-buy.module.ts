@@ -7,6 +7,7 @@ import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/server/files";
 import { bookingRoutes } from "./booking.routes";
 import { bookingDocumentsRoutes } from "./booking-documents.routes";
+import { buyPagesResolver } from "./buy-pages.server";
 import { createCompletionPageData } from "./completion-pages.server";
 import { createBuyFlowPageData } from "./pages.server";
 import { signingRoutes } from "./signing.routes";
@@ -43,6 +44,7 @@ export function clickToBuyFeature(deps: ClickToBuyDeps): FeatureModule {
       await app.register(bookingDocumentsRoutes, shared);
       await app.register(signingRoutes, shared);
     },
+    dynamicPages: [buyPagesResolver],
     pageData: {
       ...createBuyFlowPageData(shared),
       ...createCompletionPageData(shared),

@@ -103,3 +103,33 @@ export const MAX_PRICE_SUM_FACTOR = 1.5;
 
 /** Co-buyers besides the buyer. */
 export const MAX_CO_BUYERS = 3;
+
+/**
+ * The pages around the flow, under the site's click-to-buy path (the spec names their templates,
+ * not their paths; decision 045). Finland's success path contains "/kirja/success", which the
+ * spec gives the bare layout.
+ */
+export interface BuyPagePaths {
+  /** buyResidenceSuccess: the booking is done (the flow's last step leads here). */
+  success: string;
+  /** clickToBuyComplete: a completed booking looked at again (from the confirmation e-mail). */
+  complete: string;
+  /** buyResidenceError: the general message (errorCode 0) and what went wrong. */
+  error: string;
+}
+
+const BUY_PAGE_SEGMENTS: Record<"sv" | "no" | "fi", { success: string; complete: string; error: string }> = {
+  sv: { success: "klart/", complete: "bekraftelse/", error: "fel/" },
+  no: { success: "ferdig/", complete: "bekreftelse/", error: "feil/" },
+  fi: { success: "kirja/success/", complete: "vahvistus/", error: "virhe/" },
+};
+
+/** The pages around the flow on a site whose click-to-buy path is `clickToBuy` (e.g. "/boka/"). */
+export function buyPagePaths(site: SiteCode, clickToBuy: string): BuyPagePaths {
+  const segments = BUY_PAGE_SEGMENTS[site === "no" ? "no" : site === "fi" ? "fi" : "sv"];
+  return {
+    success: `${clickToBuy}${segments.success}`,
+    complete: `${clickToBuy}${segments.complete}`,
+    error: `${clickToBuy}${segments.error}`,
+  };
+}
