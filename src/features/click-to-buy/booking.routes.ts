@@ -66,7 +66,7 @@ const identityCountryOf = (site: SiteCode): IdentityCountry => (site === "no" ? 
  */
 export const bookingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app, deps) => {
   const db = deps.database.db;
-  const bookings = createBookingService({ db, clock: deps.clock });
+  const bookings = createBookingService({ db, clock: deps.clock, pages: deps.pages });
   const takeHold = takeHoldJob(bookings);
   const secret = deps.config.authSecret;
   const secure = deps.config.flags.secureCookies;
