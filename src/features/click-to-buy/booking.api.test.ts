@@ -239,15 +239,13 @@ describe("the hold's end", () => {
       .values({ site: "sv", objectId: held.home.objectId, status: "booked" })
       .returning({ id: purchases.id });
     if (!purchase) throw new Error("no purchase");
-    await database.db
-      .insert(userBookings)
-      .values({
-        userId: held.customer.userId,
-        objectId: held.home.objectId,
-        site: "sv",
-        purchaseId: purchase.id,
-        role: "buyer",
-      });
+    await database.db.insert(userBookings).values({
+      userId: held.customer.userId,
+      objectId: held.home.objectId,
+      site: "sv",
+      purchaseId: purchase.id,
+      role: "buyer",
+    });
     const [agreement] = await database.db
       .insert(purchaseDocuments)
       .values({ purchaseId: purchase.id, kind: "bookingAgreement", action: "sign" })
