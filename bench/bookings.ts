@@ -19,7 +19,7 @@ import { cpuTimes, machineSince } from "./machine";
 process.env.NODE_ENV ??= "production";
 const { createTestApp } = await import("~/test/test-app");
 const { seedDemoClickToBuy, bookableDemoHomes } = await import("~/db/seed/click-to-buy");
-const { verifiedBuyer } = await import("~/features/click-to-buy/test-buyers");
+const { verifiedBuyer } = await import("~/features/click-to-buy/buyer-test-support");
 
 const env = process.env;
 const numberOf = (name: string, fallback: number) => {

@@ -10,7 +10,7 @@ import type { BrowserClient } from "../account/account-test-client";
 import { createBookingService } from "./booking.service";
 import { BOOKING_COOKIE } from "./booking-cookies.server";
 import { type BookableHome, createBookableHome, giveInteriorOptions } from "./test-bookings";
-import { holdsSettled, uniquePersonnummer, verifiedBuyer } from "./test-buyers";
+import { holdsSettled, uniquePersonnummer, verifiedBuyer } from "./buyer-test-support";
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
