@@ -9,8 +9,8 @@ import { createTestApp } from "~/test/test-app";
 import type { BrowserClient } from "../account/account-test-client";
 import { createBookingService } from "./booking.service";
 import { BOOKING_COOKIE } from "./booking-cookies.server";
-import { type BookableHome, createBookableHome, giveInteriorOptions } from "./test-bookings";
 import { holdsSettled, uniquePersonnummer, verifiedBuyer } from "./buyer-test-support";
+import { type BookableHome, createBookableHome, giveInteriorOptions } from "./test-bookings";
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
