@@ -561,6 +561,21 @@ describe("developer tools", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect((await browser.get(`/api/buyresidence/getbookingstatus/${bookingId}`)).json().status).toBe("expired");
     expect(await statusOfHome(home.objectId)).toBe("forSale");
+    // The journeys' list of free homes: loopback callers only, and without the held one.
+    const listed = await app.inject({
+      url: "/api/developer/buyresidence/bookable-homes",
+      remoteAddress: "127.0.0.1",
+    });
+    expect(listed.statusCode).toBe(200);
+    const free = listed.json() as { objectId: number }[];
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.map((home) => home.objectId)).toContain(home.objectId);
+    const other = await holding();
+    const again = await app.inject({ url: "/api/developer/buyresidence/bookable-homes", remoteAddress: "127.0.0.1" });
+    expect((again.json() as { objectId: number }[]).map((row) => row.objectId)).not.toContain(other.home.objectId);
+    expect(
+      (await app.inject({ url: "/api/developer/buyresidence/bookable-homes", remoteAddress: "198.18.0.1" })).statusCode,
+    ).toBe(404);
     const production = await createTestApp({ env: { APP_ENV: "prod" } });
     try {
       const answer = await production.app.inject({ method: "POST", url: "/api/developer/buyresidence/expire-hold" });
