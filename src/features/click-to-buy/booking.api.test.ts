@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import { buyBookings, objects, purchaseDocuments, purchases, userBookings } from "~/db/schema";
+import { buyBookings, objects, purchaseDocuments, purchases, searchHomes, userBookings } from "~/db/schema";
 import { TEST_PERSONS } from "~/features/eid/test-persons";
 import { createCustomer, loggedInBrowser } from "~/features/my-pages/test-customers";
 import { createTestApp } from "~/test/test-app";
@@ -598,13 +598,27 @@ describe("the home's page shows the hold at once", () => {
     return /"status":"(forSale|reserved|booked)"/.exec(response.body)?.[1];
   }
 
+  /** The status in the home's search marker ([id, latitude, longitude, status, name, number]). */
+  async function markerStatus(objectId: number) {
+    const [row] = await database.db
+      .select({ marker: searchHomes.marker })
+      .from(searchHomes)
+      .where(eq(searchHomes.objectId, objectId));
+    return row ? (JSON.parse(row.marker) as unknown[])[3] : undefined;
+  }
+
   it("drops the cached page when the home is held, cancelled or its hold expires (the cache keeps it 10 s otherwise)", async () => {
     const home = await createBookableHome(database.db);
     expect(await statusOnPage(home.objectId)).toBe("forSale");
+    const forSaleMarker = await markerStatus(home.objectId);
     const held = await holding("sv", home);
     expect(await statusOnPage(home.objectId)).toBe("reserved");
+    // Search and the map read the read model, which follows the home's status by trigger.
+    const reservedMarker = await markerStatus(home.objectId);
+    expect(reservedMarker).not.toEqual(forSaleMarker);
     await held.browser.get("/api/buyresidence/removebuyresidenceexpire");
     expect(await statusOnPage(home.objectId)).toBe("forSale");
+    expect(await markerStatus(home.objectId)).toEqual(forSaleMarker);
     const again = await holding("sv", home);
     expect(await statusOnPage(home.objectId)).toBe("reserved");
     await database.db
