@@ -85,6 +85,11 @@ export function createBookingService(deps: BookingServiceDeps) {
    */
   async function statusChanged(objectId: number) {
     if (!deps.pages) return;
+    // The change is committed: a failure here must not fail the booking (the caches expire anyway).
+    await dropPagesOf(deps.pages, objectId).catch(() => undefined);
+  }
+
+  async function dropPagesOf(pages: PageInvalidation, objectId: number) {
     const [row] = await db
       .select({ site: objects.site, object: objects.url, stage: stages.url, area: areas.url })
       .from(objects)
@@ -94,7 +99,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       .limit(1);
     if (!row) return;
     const urls = SITES[row.site as SiteCode]?.urls;
-    deps.pages.invalidate({
+    pages.invalidate({
       paths: [row.object, row.stage, row.area],
       prefixes: [urls?.searchHomes, urls?.seoResidences].filter((path): path is string => Boolean(path)),
     });
