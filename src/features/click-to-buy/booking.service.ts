@@ -455,6 +455,14 @@ export function createBookingService(deps: BookingServiceDeps) {
       }
     },
 
+    /** A queued booking that no job will decide (its job could not be sent): refused. */
+    async refuseQueued(bookingId: string, errorCode: BookingErrorCode) {
+      await db
+        .update(buyBookings)
+        .set({ status: "refused", errorCode, updatedAt: clock() })
+        .where(and(eq(buyBookings.id, bookingId), eq(buyBookings.status, "queued")));
+    },
+
     /** The end of the user's held booking (removebuyresidenceexpire): cancelled, the home free again. */
     async cancel(userId: string, bookingId: string): Promise<boolean> {
       const booking = await bookingOf(userId, bookingId);
