@@ -154,7 +154,10 @@ export function BuyFlow({ data }: { data: BuyResidenceData }) {
         <nav aria-label={t("buyResidence.progress.label")}>
           <ol className={styles.progress}>
             {data.steps.map((name, position) => {
-              const label = t("buyResidence.progress.step", { number: position + 1, name: t(`buyResidence.steps.${name}`) });
+              const label = t("buyResidence.progress.step", {
+                number: position + 1,
+                name: t(`buyResidence.steps.${name}`),
+              });
               const reachable = name !== step && completed.includes(name) && name !== "start-booking" && !expired;
               return (
                 <li
@@ -175,7 +178,9 @@ export function BuyFlow({ data }: { data: BuyResidenceData }) {
                   ) : (
                     <span>{label}</span>
                   )}
-                  {completed.includes(name) && <span className="visually-hidden"> ({t("buyResidence.progress.completed")})</span>}
+                  {completed.includes(name) && (
+                    <span className="visually-hidden"> ({t("buyResidence.progress.completed")})</span>
+                  )}
                 </li>
               );
             })}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type ApiAnswer, EidProgress, type EidCalls, useEidAttempt } from "~/features/account/entries/eid-attempt";
+import { type ApiAnswer, type EidCalls, EidProgress, useEidAttempt } from "~/features/account/entries/eid-attempt";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import formStyles from "~/ui/form/form.module.css";

@@ -5,8 +5,8 @@ import { useSite } from "~/shell/use-site";
 import formStyles from "~/ui/form/form.module.css";
 import type { BookingErrorCode } from "../../schema";
 import { startBooking } from "../booking-client";
-import { useBuyFlow } from "../buy-flow-context";
 import styles from "../buy-flow.module.css";
+import { useBuyFlow } from "../buy-flow-context";
 import { IdentifyWithEid } from "./IdentifyWithEid";
 
 /**
