@@ -7,13 +7,11 @@ import formStyles from "~/ui/form/form.module.css";
 import { showToast } from "~/ui/toast/show-toast";
 import type { BuyStep } from "../flows";
 import type { BookingView, BuyResidenceData } from "../schema";
+import { allowedStep, STEP_PARAM } from "./allowed-step";
 import styles from "./buy-flow.module.css";
 import { BuyFlowContext, type BuyFlowContextValue } from "./buy-flow-context";
 import { HoldCountdown } from "./HoldCountdown";
 import { StartBookingStep } from "./steps/StartBookingStep";
-
-/** The step's query parameter (spec: the current step is in ?steg=). */
-export const STEP_PARAM = "steg";
 
 function lazyStep<E extends string>(load: () => Promise<Record<E, ComponentType>>, name: E) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
@@ -31,23 +29,6 @@ const STEP_COMPONENTS: Record<BuyStep, ComponentType> = {
   payment: lazyStep(() => import("./steps/PaymentStep"), "PaymentStep"),
   done: lazyStep(() => import("./steps/DoneStep"), "DoneStep"),
 };
-
-/**
- * The step the buyer may see: the one the URL asks for if it is done already or the first open
- * one, else the first open one (a later step in a hand-made URL). Without a hold only the first.
- */
-export function allowedStep(
-  steps: readonly BuyStep[],
-  booking: Pick<BookingView, "completedSteps"> | null,
-  asked: string | null,
-): BuyStep {
-  const first = steps[0] ?? "start-booking";
-  if (!booking) return first;
-  const open = steps.find((step) => !booking.completedSteps.includes(step)) ?? "done";
-  if (!asked || !(steps as readonly string[]).includes(asked)) return open;
-  const step = asked as BuyStep;
-  return booking.completedSteps.includes(step) || step === open ? step : open;
-}
 
 /**
  * The buy flow (issue 18): the site's steps as a progress list, the hold's countdown, the
@@ -73,7 +54,8 @@ export function BuyFlow({ data }: { data: BuyResidenceData }) {
   }, [data.booking]);
 
   const asked = new URLSearchParams(location.search).get(STEP_PARAM);
-  const step = booking || asked ? allowedStep(data.steps, booking, asked) : data.step;
+  // Without ?steg= the server's step (the contract path's is sign), as far as the booking allows.
+  const step = allowedStep(data.steps, booking, asked ?? data.step);
 
   const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the heading takes focus when the step changes
