@@ -35,7 +35,11 @@ export function HoldCountdown({
       const threshold = thresholdReached(now);
       if (now > 0 && threshold !== undefined && threshold !== announced.current) {
         announced.current = threshold;
-        setAnnouncement(t("buyResidence.countdown.announce", { minutes: threshold }));
+        setAnnouncement(
+          threshold === 1
+            ? t("buyResidence.countdown.announceLast")
+            : t("buyResidence.countdown.announce", { minutes: threshold }),
+        );
       }
       if (now <= 0 && !expired.current) {
         expired.current = true;
