@@ -171,10 +171,10 @@ export function PersonalInfoStep() {
           {text("email", "email", "email", true)}
           {text("phone", "tel", "tel", true)}
         </div>
-        {text("address", "text", "street-address", false)}
+        {text("address", "text", "street-address", true)}
         <div className={formStyles.formRow}>
           {text("postalCode", "text", "postal-code", false)}
-          {text("city", "text", "address-level2", false)}
+          {text("city", "text", "address-level2", true)}
         </div>
       </fieldset>
 

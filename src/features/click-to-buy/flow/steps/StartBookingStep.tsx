@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { formatArea, formatPrice } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import formStyles from "~/ui/form/form.module.css";
 import type { BookingErrorCode } from "../../schema";
+import { STEP_PARAM } from "../allowed-step";
 import { startBooking } from "../booking-client";
 import styles from "../buy-flow.module.css";
 import { useBuyFlow } from "../buy-flow-context";
@@ -19,6 +21,7 @@ export function StartBookingStep() {
   const { t, language } = useTranslation();
   const site = useSite();
   const { data, booking, goTo } = useBuyFlow();
+  const location = useLocation();
   const [phase, setPhase] = useState<"idle" | "reserving" | "held">("idle");
   const [refusal, setRefusal] = useState<{ code: BookingErrorCode; message: string | null } | null>(
     data.refusal && !data.booking ? { code: data.refusal, message: null } : null,
@@ -53,7 +56,7 @@ export function StartBookingStep() {
         setPhase("held");
         // The page's data loads again with the booking the cookie now names (the hold, its time).
         const next = data.steps[1] ?? "personal-info";
-        window.location.assign(`${window.location.pathname}?steg=${next}`);
+        window.location.assign(`${location.pathname}?${STEP_PARAM}=${next}`);
         return;
       }
       setPhase("idle");
