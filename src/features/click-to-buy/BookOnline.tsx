@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
 
-/** Statuses of a home that online booking may take (the server decides; these only save a call). */
-const BOOKABLE_STATUSES = new Set(["forSale", "preselling"]);
-
 /**
  * "Book online" on a home's page (issue 18). The page is the same for every visitor and cached,
  * so whether the home can be booked now is asked fresh from the browser
- * (`booking/is_bookable/{objectId}`, false on any error); the link shows only when it is.
+ * (`booking/is_bookable/{objectId}`, false on any error); the link shows only when it is. Only
+ * homes for sale or in preselling are asked about, on sites with a click-to-buy path.
  */
 export function BookOnline({
   objectId,
@@ -17,32 +15,24 @@ export function BookOnline({
 }: {
   objectId: number;
   status: string;
-  /** The site's click-to-buy path (/boka/, /kjop/, /varaus/); null where the site books nothing online. */
-  clickToBuyPath: string | null | undefined;
+  clickToBuyPath: string | undefined;
   label: string;
   className?: string;
 }) {
   const [bookable, setBookable] = useState(false);
-  const asks = Boolean(clickToBuyPath) && BOOKABLE_STATUSES.has(status);
-
+  const asks = Boolean(clickToBuyPath) && (status === "forSale" || status === "preselling");
   useEffect(() => {
     if (!asks) return;
-    const controller = new AbortController();
-    fetch(`/api/booking/is_bookable/${objectId}`, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? response.json() : false))
-      .then((answer: unknown) => setBookable(answer === true))
-      .catch(() => setBookable(false));
-    return () => controller.abort();
+    fetch(`/api/booking/is_bookable/${objectId}`)
+      .then((response) => response.json())
+      .then(
+        (answer: unknown) => setBookable(answer === true),
+        () => setBookable(false),
+      );
   }, [asks, objectId]);
-
-  if (!asks || !bookable || !clickToBuyPath) return null;
-  return (
+  return asks && bookable ? (
     <a className={className} href={`${clickToBuyPath}?objekt=${objectId}`}>
       {label}
     </a>
-  );
+  ) : null;
 }

@@ -18,7 +18,7 @@ export function BuyResidenceErrorTemplate({ vm }: TemplateProps<"buyResidenceErr
       <div role="alert" className={styles.expired}>
         <p>{t("buyResidence.generalError")}</p>
         {reason && reason !== "generalError" && <p>{t(`buyResidence.errorPage.reason.${reason}`)}</p>}
-        <p className="visually-hidden">{t("buyResidence.errorPage.code", { code: errorCode })}</p>
+        <p>{t("buyResidence.errorPage.code", { code: errorCode })}</p>
       </div>
       <ul className={styles.links}>
         {objectUrl && (

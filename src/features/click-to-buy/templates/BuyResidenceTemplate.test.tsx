@@ -127,7 +127,7 @@ describe("the buy flow's first step", () => {
 
   it("asks a buyer without a proven identity to identify with e-ID", async () => {
     await render(data({ buyer: { ...data().buyer!, verified: false, identityNumberMasked: null } }));
-    expect(screen.getByRole("button", { name: "Identifiera dig" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Identifiera dig" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Starta bokning" })).toBeNull();
   });
 

@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { type ApiAnswer, type EidCalls, EidProgress, useEidAttempt } from "~/features/account/entries/eid-attempt";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import formStyles from "~/ui/form/form.module.css";
+import { requestJson } from "~/ui/query/request-error";
 
 type IdType = "bank_id" | "eident" | "signicat";
 
@@ -25,26 +27,13 @@ async function postJson<T>(url: string, body: unknown): Promise<ApiAnswer<T>> {
  * The booking's own start (`POST /api/booking/{idType}/start`, which verifies the logged-in
  * buyer's identity as the account's update does); the polls and the cancel are the account's.
  */
-async function accountCalls(): Promise<Pick<EidCalls, "poll" | "cancel">> {
-  return {
-    async poll(_segment, idType, poolingId, _board, signal) {
-      const response = await fetch(`/api/account_service/update/${idType}/status/${encodeURIComponent(poolingId)}`, {
-        credentials: "same-origin",
-        headers: { accept: "application/json" },
-        signal,
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      return response.json();
-    },
-    cancel: (idType, poolingId) => postJson(`/api/account_service/login/${idType}/cancel/${poolingId}`, {}),
-  };
-}
-
 const BOOKING_EID_CALLS: EidCalls = {
   start: (_segment, idType, body) =>
     postJson(`/api/booking/${idType}/start`, { returnUrl: body.returnUrl ?? "/", environment: "web" }),
-  poll: async (...args) => (await accountCalls()).poll(...args),
-  cancel: async (...args) => (await accountCalls()).cancel(...args),
+  poll: (_segment, idType, poolingId, _board, signal) =>
+    requestJson(`/api/account_service/update/${idType}/status/${encodeURIComponent(poolingId)}`, { signal }),
+  cancel: (idType, poolingId) =>
+    postJson(`/api/account_service/login/${idType}/cancel/${encodeURIComponent(poolingId)}`, {}),
 };
 
 /**
@@ -55,6 +44,7 @@ const BOOKING_EID_CALLS: EidCalls = {
 export function IdentifyWithEid() {
   const { t } = useTranslation();
   const site = useSite();
+  const location = useLocation();
   const [message, setMessage] = useState<string | null>(null);
   const attempt = useEidAttempt((outcome) => {
     if (outcome.status === "Ok") window.location.reload();
@@ -77,7 +67,7 @@ export function IdentifyWithEid() {
           onClick={() => {
             setMessage(null);
             void attempt.start("update", bookingIdTypeOf(site.site), {
-              returnUrl: `${window.location.pathname}${window.location.search}`,
+              returnUrl: `${location.pathname}${location.search}`,
             });
           }}
         >

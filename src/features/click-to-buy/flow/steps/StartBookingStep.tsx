@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { formatArea, formatPrice } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
@@ -9,7 +9,9 @@ import { STEP_PARAM } from "../allowed-step";
 import { startBooking } from "../booking-client";
 import styles from "../buy-flow.module.css";
 import { useBuyFlow } from "../buy-flow-context";
-import { IdentifyWithEid } from "./IdentifyWithEid";
+
+/** The e-ID verification and its polling, loaded only for a buyer who has not proven their identity. */
+const IdentifyWithEid = lazy(() => import("./IdentifyWithEid").then((module) => ({ default: module.IdentifyWithEid })));
 
 /**
  * The first step (issue 18): the home, how long it is held, what the steps are, and the way in:
@@ -23,9 +25,8 @@ export function StartBookingStep() {
   const { data, booking, goTo } = useBuyFlow();
   const location = useLocation();
   const [phase, setPhase] = useState<"idle" | "reserving" | "held">("idle");
-  const [refusal, setRefusal] = useState<{ code: BookingErrorCode; message: string | null } | null>(
-    data.refusal && !data.booking ? { code: data.refusal, message: null } : null,
-  );
+  // A refusal of this start (the page's own refusal is the hint beside the disabled button).
+  const [refusal, setRefusal] = useState<{ code: BookingErrorCode; message: string | null } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -138,7 +139,9 @@ export function StartBookingStep() {
           </div>
         </div>
       ) : !buyer.verified ? (
-        <IdentifyWithEid />
+        <Suspense fallback={<p role="status">{t("buyResidence.loading")}</p>}>
+          <IdentifyWithEid />
+        </Suspense>
       ) : (
         <div className={formStyles.actions}>
           <button
