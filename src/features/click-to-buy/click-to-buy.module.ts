@@ -9,6 +9,7 @@ import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/ser
 import { bookingRoutes } from "./booking.routes";
 import { bookingDocumentsRoutes } from "./booking-documents.routes";
 import { bookingEidRoutes } from "./booking-eid.routes";
+import { bookingJobs } from "./booking-jobs.server";
 import { buyPagesResolver } from "./buy-pages.server";
 import { createCompletionPageData } from "./completion-pages.server";
 import { createBuyFlowPageData } from "./pages.server";
@@ -54,6 +55,6 @@ export function clickToBuyFeature(deps: ClickToBuyDeps): FeatureModule {
       ...createBuyFlowPageData(shared),
       ...createCompletionPageData(shared),
     },
-    jobs: [],
+    jobs: [...bookingJobs(shared)],
   };
 }
