@@ -86,6 +86,8 @@ export function createJobs(options: JobsOptions): Jobs {
   boss.on("error", (error) => options.log.error("background jobs", error));
   let started: Promise<void> | undefined;
   let stopped = false;
+  /** This process's workers by queue: a job sent here wakes them instead of waiting for their next poll. */
+  const localWorkers = new Map<string, string[]>();
 
   async function ensureStarted() {
     started ??= boss.start().then(() => undefined);
@@ -97,6 +99,7 @@ export function createJobs(options: JobsOptions): Jobs {
       const checked = definition.schema.parse(payload);
       await ensureStarted();
       await boss.send(definition.name, checked as object);
+      for (const workerId of localWorkers.get(definition.name) ?? []) boss.notifyWorker(workerId);
     },
 
     async start(definitions) {
@@ -114,7 +117,7 @@ export function createJobs(options: JobsOptions): Jobs {
           await boss.schedule(definition.name, definition.schedule, {}, { tz: "UTC" });
         }
         if (!options.workers) continue;
-        await boss.work(
+        const workerId = await boss.work(
           definition.name,
           {
             pollingIntervalSeconds: definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
@@ -143,6 +146,7 @@ export function createJobs(options: JobsOptions): Jobs {
             if (failed.length > 0) await boss.fail(definition.name, failed);
           },
         );
+        localWorkers.set(definition.name, [...(localWorkers.get(definition.name) ?? []), workerId]);
       }
     },
 

@@ -44,7 +44,7 @@ export function expireHoldsJob(bookings: BookingService) {
 }
 
 /** The feature module's booking jobs. */
-export function bookingJobs(deps: Pick<ClickToBuyShared, "database" | "clock">) {
-  const bookings = createBookingService({ db: deps.database.db, clock: deps.clock });
+export function bookingJobs(deps: Pick<ClickToBuyShared, "database" | "clock" | "pages">) {
+  const bookings = createBookingService({ db: deps.database.db, clock: deps.clock, pages: deps.pages });
   return [takeHoldJob(bookings), expireHoldsJob(bookings)];
 }

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import { buyBookings, objects } from "~/db/schema";
+import { buyBookings, objects, purchaseDocuments, purchases, searchHomes, userBookings } from "~/db/schema";
 import { TEST_PERSONS } from "~/features/eid/test-persons";
 import { createCustomer, loggedInBrowser } from "~/features/my-pages/test-customers";
 import { createTestApp } from "~/test/test-app";
 import type { BrowserClient } from "../account/account-test-client";
 import { createBookingService } from "./booking.service";
 import { BOOKING_COOKIE } from "./booking-cookies.server";
+import { holdsSettled, uniquePersonnummer, verifiedBuyer } from "./buyer-test-support";
 import { type BookableHome, createBookableHome, giveInteriorOptions } from "./test-bookings";
-import { holdsSettled, uniquePersonnummer, verifiedBuyer } from "./test-buyers";
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -232,13 +232,38 @@ describe("the hold's end", () => {
     expect((await app.inject({ url: "/api/buyresidence/removebuyresidenceexpire" })).statusCode).toBe(401);
   });
 
-  it("cancel removes an unfinished purchase of the booking; another user's cookie cancels nothing", async () => {
+  it("cancel removes an unfinished purchase of the booking with its buyers and documents; another user's cookie cancels nothing", async () => {
     const held = await holding();
+    const [purchase] = await database.db
+      .insert(purchases)
+      .values({ site: "sv", objectId: held.home.objectId, status: "booked" })
+      .returning({ id: purchases.id });
+    if (!purchase) throw new Error("no purchase");
+    await database.db.insert(userBookings).values({
+      userId: held.customer.userId,
+      objectId: held.home.objectId,
+      site: "sv",
+      purchaseId: purchase.id,
+      role: "buyer",
+    });
+    const [agreement] = await database.db
+      .insert(purchaseDocuments)
+      .values({ purchaseId: purchase.id, kind: "bookingAgreement", action: "sign" })
+      .returning({ id: purchaseDocuments.id });
+    expect(
+      await bookings().attachPurchase(held.customer.userId, held.bookingId, purchase.id, agreement?.id ?? ""),
+    ).toBe(true);
     const thief = await verifiedBuyer(app, database);
     // The holder's signed cookie copied into another user's browser: not theirs, 404.
     thief.browser.jar.set(BOOKING_COOKIE, held.browser.jar.get(BOOKING_COOKIE) ?? "");
     expect((await thief.browser.get("/api/buyresidence/removebuyresidenceexpire")).statusCode).toBe(404);
     expect(await statusOfHome(held.home.objectId)).toBe("reserved");
+    expect((await held.browser.get("/api/buyresidence/removebuyresidenceexpire")).json()).toEqual({ cancelled: true });
+    expect(await database.db.select().from(purchases).where(eq(purchases.id, purchase.id))).toEqual([]);
+    expect(await database.db.select().from(userBookings).where(eq(userBookings.purchaseId, purchase.id))).toEqual([]);
+    expect(
+      await database.db.select().from(purchaseDocuments).where(eq(purchaseDocuments.purchaseId, purchase.id)),
+    ).toEqual([]);
   });
 });
 
@@ -536,6 +561,21 @@ describe("developer tools", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect((await browser.get(`/api/buyresidence/getbookingstatus/${bookingId}`)).json().status).toBe("expired");
     expect(await statusOfHome(home.objectId)).toBe("forSale");
+    // The journeys' list of free homes: loopback callers only, and without the held one.
+    const listed = await app.inject({
+      url: "/api/developer/buyresidence/bookable-homes",
+      remoteAddress: "127.0.0.1",
+    });
+    expect(listed.statusCode).toBe(200);
+    const free = listed.json() as { objectId: number }[];
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.map((home) => home.objectId)).toContain(home.objectId);
+    const other = await holding();
+    const again = await app.inject({ url: "/api/developer/buyresidence/bookable-homes", remoteAddress: "127.0.0.1" });
+    expect((again.json() as { objectId: number }[]).map((row) => row.objectId)).not.toContain(other.home.objectId);
+    expect(
+      (await app.inject({ url: "/api/developer/buyresidence/bookable-homes", remoteAddress: "198.18.0.1" })).statusCode,
+    ).toBe(404);
     const production = await createTestApp({ env: { APP_ENV: "prod" } });
     try {
       const answer = await production.app.inject({ method: "POST", url: "/api/developer/buyresidence/expire-hold" });
@@ -546,5 +586,47 @@ describe("developer tools", () => {
     } finally {
       await production.app.close();
     }
+  });
+});
+
+describe("the home's page shows the hold at once", () => {
+  /** The home's status as its page (the content service's cached view model) shows it. */
+  async function statusOnPage(objectId: number) {
+    const [home] = await database.db.select({ url: objects.url }).from(objects).where(eq(objects.id, objectId));
+    const response = await app.inject({ url: `/api/page-view-model?path=${encodeURIComponent(home?.url ?? "")}` });
+    expect(response.statusCode).toBe(200);
+    return /"status":"(forSale|reserved|booked)"/.exec(response.body)?.[1];
+  }
+
+  /** The status in the home's search marker ([id, latitude, longitude, status, name, number]). */
+  async function markerStatus(objectId: number) {
+    const [row] = await database.db
+      .select({ marker: searchHomes.marker })
+      .from(searchHomes)
+      .where(eq(searchHomes.objectId, objectId));
+    return row ? (JSON.parse(row.marker) as unknown[])[3] : undefined;
+  }
+
+  it("drops the cached page when the home is held, cancelled or its hold expires (the cache keeps it 10 s otherwise)", async () => {
+    const home = await createBookableHome(database.db);
+    expect(await statusOnPage(home.objectId)).toBe("forSale");
+    const forSaleMarker = await markerStatus(home.objectId);
+    const held = await holding("sv", home);
+    expect(await statusOnPage(home.objectId)).toBe("reserved");
+    // Search and the map read the read model, which follows the home's status by trigger.
+    const reservedMarker = await markerStatus(home.objectId);
+    expect(reservedMarker).not.toEqual(forSaleMarker);
+    await held.browser.get("/api/buyresidence/removebuyresidenceexpire");
+    expect(await statusOnPage(home.objectId)).toBe("forSale");
+    expect(await markerStatus(home.objectId)).toEqual(forSaleMarker);
+    const again = await holding("sv", home);
+    expect(await statusOnPage(home.objectId)).toBe("reserved");
+    await database.db
+      .update(buyBookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1) })
+      .where(eq(buyBookings.id, again.bookingId));
+    // The next read that touches the home (here is_bookable) expires the hold and drops the page.
+    expect((await app.inject({ url: `/api/booking/is_bookable/${home.objectId}` })).json()).toBe(true);
+    expect(await statusOnPage(home.objectId)).toBe("forSale");
   });
 });

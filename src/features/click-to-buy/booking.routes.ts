@@ -66,7 +66,7 @@ const identityCountryOf = (site: SiteCode): IdentityCountry => (site === "no" ? 
  */
 export const bookingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app, deps) => {
   const db = deps.database.db;
-  const bookings = createBookingService({ db, clock: deps.clock });
+  const bookings = createBookingService({ db, clock: deps.clock, pages: deps.pages });
   const takeHold = takeHoldJob(bookings);
   const secret = deps.config.authSecret;
   const secure = deps.config.flags.secureCookies;
@@ -455,6 +455,29 @@ export const bookingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
   }
 
   if (deps.config.flags.developerTools) {
+    app.get(
+      "/api/developer/buyresidence/bookable-homes",
+      {
+        config: { access: "developer" },
+        schema: {
+          tags: ["developer"],
+          summary:
+            "Developer tools only (never in production, loopback callers): up to 20 homes of the request's site that can be booked now, lowest id first (each journey takes its own)",
+          response: {
+            200: z.array(
+              z.object({
+                objectId: z.number().int(),
+                url: z.string(),
+                stageId: z.number().int(),
+                areaId: z.number().int(),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => bookings.freeBookableHomes(request.site.site, 20),
+    );
+
     app.post(
       "/api/developer/buyresidence/expire-hold",
       {

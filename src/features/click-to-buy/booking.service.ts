@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client";
 import { areas, buyBookings, objects, purchases, stageBookingSettings, stages, userBookings, users } from "~/db/schema";
+import type { PageInvalidation } from "~/server/page-invalidation";
 import { SITES, type SiteCode } from "~/sites/sites";
 import { BUY_STEPS, type BuyStep, DEFAULT_HOLD_MINUTES } from "./flows";
 import type { BookingErrorCode, BookingObjectInfo, BookingStatus, BookingStatusResponse, BookingView } from "./schema";
@@ -16,6 +17,8 @@ import type { BookingErrorCode, BookingObjectInfo, BookingStatus, BookingStatusR
 export interface BookingServiceDeps {
   db: Database;
   clock: () => Date;
+  /** The pages that show a home's status (its own, its stage's, its area's, search) leave the caches when it changes. */
+  pages?: PageInvalidation;
 }
 
 /** The home statuses a hold may be taken from (the home goes back to it when the hold ends unused). */
@@ -77,6 +80,27 @@ export function createBookingService(deps: BookingServiceDeps) {
   }
 
   /**
+   * A home's status changed (held, released, booked): the pages that show it are dropped from
+   * the page caches so that the next visitor sees it at once (the search's read model follows by trigger).
+   */
+  async function statusChanged(objectId: number) {
+    if (!deps.pages) return;
+    const [row] = await db
+      .select({ site: objects.site, object: objects.url, stage: stages.url, area: areas.url })
+      .from(objects)
+      .innerJoin(stages, eq(stages.id, objects.stageId))
+      .innerJoin(areas, eq(areas.id, objects.areaId))
+      .where(eq(objects.id, objectId))
+      .limit(1);
+    if (!row) return;
+    const urls = SITES[row.site as SiteCode]?.urls;
+    deps.pages.invalidate({
+      paths: [row.object, row.stage, row.area],
+      prefixes: [urls?.searchHomes, urls?.seoResidences].filter((path): path is string => Boolean(path)),
+    });
+  }
+
+  /**
    * Ends a hold that is no longer wanted (expired or cancelled): the booking gets `status`, the
    * home its old status back (only if still reserved: staff may have sold it meanwhile), and an
    * unfinished purchase made at signing is removed with its buyers and documents.
@@ -131,7 +155,10 @@ export function createBookingService(deps: BookingServiceDeps) {
       .limit(500);
     let expired = 0;
     for (const booking of due) {
-      if (await db.transaction((tx) => releaseHold(tx, booking, "expired"))) expired++;
+      if (await db.transaction((tx) => releaseHold(tx, booking, "expired"))) {
+        expired++;
+        await statusChanged(booking.objectId);
+      }
     }
     return expired;
   }
@@ -371,7 +398,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       try {
         await expireHolds({ objectId: booking.objectId });
         await expireHolds({ userId: booking.userId });
-        return await db.transaction(async (tx) => {
+        const outcome = await db.transaction(async (tx) => {
           // One buyer's bookings are decided one at a time: two tabs cannot take two holds.
           await tx.execute(sql`select id from users where id = ${booking.userId} for update`);
           const [other] = await tx
@@ -414,6 +441,8 @@ export function createBookingService(deps: BookingServiceDeps) {
           await tx.update(objects).set({ status: "reserved" }).where(eq(objects.id, booking.objectId));
           return "held" as const;
         });
+        if (outcome === "held") await statusChanged(booking.objectId);
+        return outcome;
       } catch (error) {
         if (isUniqueViolation(error)) return refuse("notBookable");
         await refuse("generalError");
@@ -426,7 +455,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       const booking = await bookingOf(userId, bookingId);
       if (!booking) return false;
       if (booking.status !== "held") return false;
-      return db.transaction((tx) => releaseHold(tx, booking, "cancelled"));
+      const cancelled = await db.transaction((tx) => releaseHold(tx, booking, "cancelled"));
+      if (cancelled) await statusChanged(booking.objectId);
+      return cancelled;
     },
 
     /**
@@ -492,7 +523,7 @@ export function createBookingService(deps: BookingServiceDeps) {
      */
     async complete(userId: string, bookingId: string): Promise<boolean> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(buyBookings)
           .set({
@@ -511,20 +542,44 @@ export function createBookingService(deps: BookingServiceDeps) {
             ),
           )
           .returning({ objectId: buyBookings.objectId });
-        if (!row) {
-          // Completing twice changes nothing and still answers true.
-          const [done] = await tx
-            .select({ id: buyBookings.id })
-            .from(buyBookings)
-            .where(
-              and(eq(buyBookings.id, bookingId), eq(buyBookings.userId, userId), eq(buyBookings.status, "completed")),
-            )
-            .limit(1);
-          return done !== undefined;
+        if (row) {
+          await tx.update(objects).set({ status: "booked" }).where(eq(objects.id, row.objectId));
+          return { completed: true, objectId: row.objectId };
         }
-        await tx.update(objects).set({ status: "booked" }).where(eq(objects.id, row.objectId));
-        return true;
+        // Completing twice changes nothing and still answers true.
+        const [done] = await tx
+          .select({ id: buyBookings.id })
+          .from(buyBookings)
+          .where(
+            and(eq(buyBookings.id, bookingId), eq(buyBookings.userId, userId), eq(buyBookings.status, "completed")),
+          )
+          .limit(1);
+        return { completed: done !== undefined, objectId: undefined };
       });
+      if (outcome.objectId !== undefined) await statusChanged(outcome.objectId);
+      return outcome.completed;
+    },
+
+    /**
+     * Homes of a site that can be booked now (for sale on a stage that books online, nobody
+     * holding them), lowest id first: the developer tools hand them to the journeys.
+     */
+    async freeBookableHomes(site: SiteCode, limit: number) {
+      await expireHolds();
+      return db
+        .select({ objectId: objects.id, url: objects.url, stageId: objects.stageId, areaId: objects.areaId })
+        .from(objects)
+        .innerJoin(stageBookingSettings, eq(stageBookingSettings.stageId, objects.stageId))
+        .where(
+          and(
+            eq(objects.site, site),
+            inArray(objects.status, [...BOOKABLE_OBJECT_STATUSES]),
+            eq(stageBookingSettings.onlineBooking, true),
+            sql`not exists (select 1 from buy_bookings b where b.object_id = ${objects.id} and b.status in ('held', 'completed'))`,
+          ),
+        )
+        .orderBy(objects.id)
+        .limit(limit);
     },
 
     /** Developer tools: the user's held booking runs out now (journeys show an expired hold without waiting). */
