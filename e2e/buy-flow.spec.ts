@@ -151,3 +151,26 @@ test("an expired hold says so, stops the steps and frees the home; all by keyboa
   expect(await (await request.get(`${SV}/api/booking/is_bookable/${home.id}`)).json()).toBe(true);
   expect(await homeStatusInSearch(request, home.id)).toBe("forSale");
 });
+
+test("the info and error pages, and a visitor's start: clear, axe-clean, with the ways on", async ({ page }) => {
+  await page.goto(`${SV}/boka/info/`);
+  await expect(page.getByRole("heading", { level: 2, name: "Så går det till" })).toBeVisible();
+  await expect(page.getByText("Swish", { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`${origin("no.localhost")}/kjop/info/`);
+  await expect(page.getByRole("heading", { level: 2, name: "Slik går det til" })).toBeVisible();
+  await expect(page.getByText("Direktebetaling via Nordea")).toBeVisible();
+
+  await page.goto(`${SV}/boka/fel/?orsak=expired`);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Något gick fel. Försök igen om en stund.");
+  await expect(alert).toContainText("Din reservation gick ut");
+  await expect(alert).toContainText("Felkod 0");
+  await expect(page.getByRole("link", { name: "Sök bostad" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`${SV}/boka/`);
+  await expect(page.getByText("Välj ett hem att boka på hemmets sida.")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
