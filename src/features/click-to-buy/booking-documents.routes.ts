@@ -52,7 +52,8 @@ export const bookingDocumentsRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = a
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Download the booking agreement or the terms of the buyer's own booking as a PDF made from the booking",
+        summary:
+          "Download the booking agreement or the terms of the buyer's own booking as a PDF made from the booking",
         params: BookingDocumentParamsSchema,
         response: { 200: z.any().describe("application/pdf"), ...errors },
       },
