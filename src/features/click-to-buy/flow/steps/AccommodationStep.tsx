@@ -15,8 +15,6 @@ import {
   ExpiredNote,
   fieldId,
   StepActions,
-  StepHeading,
-  useBack,
   useFocusFirstInvalid,
   useMessage,
   useSavedStep,
@@ -53,7 +51,6 @@ export function AccommodationStep() {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { save, sending, formError } = useStepSave("accomodation");
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const back = useBack();
 
   function body() {
     return {
@@ -140,7 +137,6 @@ export function AccommodationStep() {
 
   return (
     <form ref={formRef} className={styles.step} onSubmit={onSubmit} noValidate>
-      <StepHeading>{t("buySteps.accommodation.heading")}</StepHeading>
       <p className={styles.intro}>{t("buySteps.accommodation.intro")}</p>
       <ExpiredNote />
       <ErrorSummary errors={shown} labels={labels} />
@@ -180,7 +176,7 @@ export function AccommodationStep() {
             />
           </FormField>
         </div>
-        <StepActions sending={sending} formError={formError} onBack={back} />
+        <StepActions sending={sending} formError={formError} />
       </fieldset>
     </form>
   );

@@ -9,8 +9,6 @@ import {
   ExpiredNote,
   fieldId,
   StepActions,
-  StepHeading,
-  useBack,
   useFocusFirstInvalid,
   useMessage,
   useSavedStep,
@@ -34,7 +32,6 @@ export function ChoicesStep() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { save, sending, formError } = useStepSave("choices");
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const back = useBack();
   const money = (amount: number) => formatPrice(amount, { currency: data.object?.currency ?? "NOK" });
 
   const extras = groups.reduce((sum, [, options]) => {
@@ -67,7 +64,6 @@ export function ChoicesStep() {
 
   return (
     <form ref={formRef} className={styles.step} onSubmit={onSubmit} noValidate>
-      <StepHeading>{t("buySteps.choices.heading")}</StepHeading>
       <ExpiredNote />
       {groups.length === 0 ? (
         <p className={styles.intro}>{t("buySteps.choices.none")}</p>
@@ -138,7 +134,7 @@ export function ChoicesStep() {
             <dd>{money(data.object.price + extras)}</dd>
           </dl>
         )}
-        <StepActions sending={sending} formError={formError} onBack={back} />
+        <StepActions sending={sending} formError={formError} />
       </fieldset>
     </form>
   );

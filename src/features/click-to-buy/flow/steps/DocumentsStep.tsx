@@ -9,8 +9,6 @@ import {
   ExpiredNote,
   fieldId,
   StepActions,
-  StepHeading,
-  useBack,
   useFocusFirstInvalid,
   useMessage,
   useSavedStep,
@@ -32,7 +30,6 @@ export function DocumentsStep() {
   const [error, setError] = useState<string | undefined>();
   const { save, sending, formError } = useStepSave("documents");
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const back = useBack();
   const documents = useBookingDocuments(booking?.id ?? null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +52,6 @@ export function DocumentsStep() {
   const id = fieldId("acceptTerms");
   return (
     <form ref={formRef} className={styles.step} onSubmit={onSubmit} noValidate>
-      <StepHeading>{t("buySteps.documents.heading")}</StepHeading>
       <p className={styles.intro}>{t("buySteps.documents.intro")}</p>
       <ExpiredNote />
       {documents === "loading" ? (
@@ -103,7 +99,7 @@ export function DocumentsStep() {
             {errorText}
           </p>
         )}
-        <StepActions sending={sending} formError={formError} onBack={back} />
+        <StepActions sending={sending} formError={formError} />
       </fieldset>
     </form>
   );

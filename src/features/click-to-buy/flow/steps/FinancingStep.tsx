@@ -14,8 +14,6 @@ import {
   fieldId,
   parseAmount,
   StepActions,
-  StepHeading,
-  useBack,
   useFocusFirstInvalid,
   useSavedStep,
   useStepSave,
@@ -44,7 +42,6 @@ export function FinancingStep() {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { save, sending, formError } = useStepSave("financing");
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const back = useBack();
   const object = data.object;
   const money = (amount: number) => formatPrice(amount, { currency: object?.currency ?? "NOK" });
   const home = { price: object?.price ?? 0, closingCosts: object?.closingCosts ?? null };
@@ -124,7 +121,6 @@ export function FinancingStep() {
 
   return (
     <form ref={formRef} className={styles.step} onSubmit={onSubmit} noValidate>
-      <StepHeading>{t("buySteps.financing.heading")}</StepHeading>
       <p className={styles.intro}>{t("buySteps.financing.intro")}</p>
       <ExpiredNote />
       <ErrorSummary errors={shown} labels={labels} />
@@ -195,7 +191,7 @@ export function FinancingStep() {
             <dd data-testid="financing-sum">{money((ownFunds ?? 0) + (loanAmount ?? 0))}</dd>
           </dl>
         )}
-        <StepActions sending={sending} formError={formError} onBack={back} />
+        <StepActions sending={sending} formError={formError} />
       </fieldset>
     </form>
   );

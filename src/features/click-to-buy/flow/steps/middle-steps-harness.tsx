@@ -8,6 +8,8 @@ import { BUY_FLOWS, type BuyStep } from "../../flows";
 import type { BookingObjectInfo, BookingView, BuyResidenceData, InteriorOption } from "../../schema";
 import { BuyFlowContext, type BuyFlowContextValue } from "../buy-flow-context";
 
+const BOOKING_ID = "6f1f5c2e-8a0b-4c1e-9d7a-0b8e2f3a4c5d";
+
 /**
  * Renders one of the middle steps as the flow does: inside the buy flow's context (spies for
  * its calls) and the language's catalog. The home costs 4 500 000 NOK unless told otherwise.
@@ -47,7 +49,7 @@ export function renderMiddleStep(
     ...options.object,
   };
   const booking: BookingView = {
-    id: "6f1f5c2e-8a0b-4c1e-9d7a-0b8e2f3a4c5d",
+    id: BOOKING_ID,
     status: "held",
     objectId: object.objectId,
     holdExpiresAt: new Date(Date.now() + 600_000).toISOString(),
@@ -99,8 +101,10 @@ export function stubStepSave(answer: { next: BuyStep } | { fields: { field: stri
   return fetchMock;
 }
 
-/** The JSON body the step posted in the `index`th call. */
+/** The step's data the step posted in the `index`th call (it names the harness's booking besides). */
 export function postedBody(fetchMock: ReturnType<typeof stubStepSave>, index = 0): unknown {
   const init = fetchMock.mock.calls[index]?.[1];
-  return JSON.parse(String(init?.body));
+  const { bookingId, ...body } = JSON.parse(String(init?.body)) as Record<string, unknown>;
+  if (bookingId !== BOOKING_ID) throw new Error(`the step posted booking ${String(bookingId)}`);
+  return body;
 }

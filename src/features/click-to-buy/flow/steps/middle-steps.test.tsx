@@ -37,7 +37,6 @@ describe("the financing step", () => {
   it("shows the 15 % rule with its amount, refuses own funds below it and keeps what was typed", async () => {
     const fetchMock = stubStepSave({ next: "accomodation" });
     renderMiddleStep(<FinancingStep />, { at: "financing" });
-    expect(screen.getByRole("heading", { level: 2, name: "Finansiering" })).toBeTruthy();
     expect(plain(screen.getByText(/Minst 15 % av prisen/).textContent)).toBe("Minst 15 % av prisen: kr 675 000.");
 
     type(/^Egenkapital/, "450 000");
@@ -199,7 +198,7 @@ describe("the accommodation step", () => {
   it("asks for every answer, then saves the current home", async () => {
     const fetchMock = stubStepSave({ next: "sign" });
     const { flow } = renderMiddleStep(<AccommodationStep />, { at: "accomodation" });
-    expect(screen.getByRole("heading", { level: 2, name: "Nåværende bolig" })).toBeTruthy();
+    expect(screen.getByText("Fortell oss om boligen du bor i i dag.")).toBeTruthy();
     next();
     const first = screen.getByRole("radio", { name: "I en bolig jeg eier" });
     await waitFor(() => expect(document.activeElement).toBe(first));
@@ -277,7 +276,10 @@ describe("the documents step", () => {
     fireEvent.click(tick);
     next();
     await waitFor(() => expect(flow.completeStep).toHaveBeenCalledWith("documents", "sign"));
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ acceptTerms: true });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      acceptTerms: true,
+      bookingId: booking.id,
+    });
   });
 
   it("says quietly when the documents cannot be read, and the buyer can still go on", async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { type FieldErrors, fieldErrorsFromApi, isApiErrorBody, isValidationMessageKey } from "~/lib/field-errors";
 import formStyles from "~/ui/form/form.module.css";
@@ -10,7 +10,8 @@ import styles from "./middle-steps.module.css";
 /**
  * What the data steps of the middle of the buy flow share (documents, choices, financing,
  * accommodation): saving through `POST /api/buyresidence/step/{step}`, the server's field
- * messages under the fields and in a summary, the heading the flow focuses, and the buttons.
+ * messages under the fields and in a summary, and the Next button. The flow around them
+ * (flow/BuyFlow.tsx) names the step in the heading it focuses, and has Back and Cancel.
  */
 
 /** What the step saved before (going back shows it), if it has the expected shape's object. */
@@ -47,7 +48,8 @@ export function useStepSave(step: DataStep) {
           method: "POST",
           credentials: "same-origin",
           headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify(body),
+          // The booking is the cookie's; its id says which one the page shows (a second tab may have moved on).
+          body: JSON.stringify({ ...body, bookingId: booking?.id }),
         });
         const answer: unknown = await response.json().catch(() => null);
         if (response.ok) {
@@ -93,15 +95,6 @@ export function useFocusFirstInvalid() {
   return { formRef, focusFirstInvalid: () => setTick((n) => n + 1) };
 }
 
-/** The step's heading: the flow moves focus here when the step shows. */
-export function StepHeading({ children }: { children: ReactNode }) {
-  return (
-    <h2 tabIndex={-1} data-step-heading className={styles.heading}>
-      {children}
-    </h2>
-  );
-}
-
 /** The messages of the step's fields in one list, each a link to its field. */
 export function ErrorSummary({ errors, labels }: { errors: Record<string, string>; labels: Record<string, string> }) {
   const { t } = useTranslation();
@@ -129,24 +122,11 @@ export function fieldId(field: string): string {
   return `buy-${field.replace(/[^\w-]/g, "-")}`;
 }
 
-/** Back (where the flow has an earlier step) and Next. */
-export function StepActions({
-  sending,
-  formError,
-  onBack,
-}: {
-  sending: boolean;
-  formError: string | null;
-  onBack?: () => void;
-}) {
+/** Next (the flow around the step has Back and Cancel), and the save's failure beside it. */
+export function StepActions({ sending, formError }: { sending: boolean; formError: string | null }) {
   const { t } = useTranslation();
   return (
     <div className={styles.actions}>
-      {onBack && (
-        <button type="button" className={formStyles.secondaryButton} onClick={onBack}>
-          {t("buySteps.common.back")}
-        </button>
-      )}
       <button type="submit" className={formStyles.button} disabled={sending} aria-busy={sending}>
         {sending ? t("buySteps.common.saving") : t("buySteps.common.next")}
       </button>
@@ -171,12 +151,4 @@ export function parseAmount(text: string): number | null {
   const compact = text.replace(/[\s\u00a0\u202f]/g, "");
   if (!/^\d{1,10}$/.test(compact)) return null;
   return Number(compact);
-}
-
-/** Back to the step before this one in the site's flow (none before personal info: the hold is not a step to redo). */
-export function useBack(): (() => void) | undefined {
-  const { data, step, goTo } = useBuyFlow();
-  const index = data.steps.indexOf(step);
-  const previous = index > 0 ? data.steps[index - 1] : undefined;
-  return previous && previous !== "start-booking" ? () => goTo(previous) : undefined;
 }
