@@ -72,6 +72,8 @@ test("Norway's middle: choices, financing below 15 % refused then corrected, cur
 
   // Personal info comes prefilled from Ola's account: on to the choices.
   await expect(page.getByRole("heading", { level: 2, name: "Personopplysninger" })).toBeVisible();
+  // The countdown shows once the page has the held booking (the step saves only into it).
+  await expect(page.getByText("Boligen er holdt av for deg i")).toBeVisible();
   await page.getByRole("button", { name: "Neste" }).click();
 
   // Choices: one radio group per category, the standard chosen; the keyboard picks the oak kitchen.
