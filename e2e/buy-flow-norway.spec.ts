@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { bookableHome, expectNoSeriousViolations, logIn, releaseHold } from "./buy-flow-middle-support";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
@@ -11,69 +11,40 @@ import { collectErrors, origin, waitForHydration } from "./support";
  */
 
 const NO = origin("no.localhost");
-const DEMO_PASSWORD = "Demo1234!";
 const SITE_ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3305";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
-/** A Norwegian home for sale that the logged-in buyer may book now (search, then is_bookable), and its price. */
-async function bookableHome(page: Page): Promise<{ id: number; price: number }> {
-  const home = await page.evaluate(async (siteId) => {
-    const response = await fetch("/api/residence/search_object", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ siteId, limit: 300 }),
-    });
-    const { hits } = (await response.json()) as { hits: { id: number; status: string }[] };
-    for (const hit of hits.filter((candidate) => candidate.status === "forSale")) {
-      const bookable = await fetch(`/api/booking/is_bookable/${hit.id}`).then((answer) => answer.json());
-      if (bookable !== true) continue;
-      const info = await fetch(`/api/buyresidence/getbookingobjectinformation/${hit.id}`).then((answer) =>
-        answer.json(),
-      );
-      return { id: hit.id, price: (info as { price: number }).price };
-    }
-    return null;
-  }, SITE_ID);
-  if (!home) throw new Error("no Norwegian home books online in the demo data");
-  return home;
-}
 
 const kroner = (amount: number) => `kr\u00a0${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}`;
 
-test.afterEach(async ({ page }) => {
-  // Ola holds at most one home: a run that stopped midway lets the home (and him) go again.
-  await page
-    .evaluate(() => fetch("/api/buyresidence/removebuyresidenceexpire", { credentials: "same-origin" }))
-    .catch(() => {});
-});
+test.afterEach(async ({ page }) => releaseHold(page));
 
 test("Norway's middle: choices, financing below 15 % refused then corrected, current home, then the sign step", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
-  await page.goto(`${NO}/logg-inn/`);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Logg inn med e-post og passord" }).click();
-  await page.getByLabel("E-postadresse").fill("ola.nordmann@nordhem.example");
-  await page.getByLabel("Passord").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Logg inn", exact: true }).click();
+  await logIn(
+    page,
+    {
+      origin: NO,
+      path: "/logg-inn/",
+      useEmail: "Logg inn med e-post og passord",
+      email: "E-postadresse",
+      password: "Passord",
+      submit: "Logg inn",
+    },
+    "ola.nordmann@nordhem.example",
+  );
   await expect(page).toHaveURL(`${NO}/mine-sider/`);
 
-  const home = await bookableHome(page);
+  const home = await bookableHome(page, SITE_ID);
   await page.goto(`${NO}/kjop/?objekt=${home.id}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Start bestilling" }).click();
 
   // Personal info comes prefilled from Ola's account: on to the choices.
   await expect(page.getByRole("heading", { level: 2, name: "Personopplysninger" })).toBeVisible();
-  // The countdown shows once the page has the held booking (the step saves only into it).
-  await expect(page.getByText("Boligen er holdt av for deg i")).toBeVisible();
+  // The hold loads the flow's page anew: its form works once the page is hydrated.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Neste" }).click();
 
   // Choices: one radio group per category, the standard chosen; the keyboard picks the oak kitchen.

@@ -136,7 +136,7 @@ export function AccommodationStep() {
   };
 
   return (
-    <form ref={formRef} className={styles.step} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.step} method="post" onSubmit={onSubmit} noValidate>
       <p className={styles.intro}>{t("buySteps.accommodation.intro")}</p>
       <ExpiredNote />
       <ErrorSummary errors={shown} labels={labels} />

@@ -63,7 +63,7 @@ export function ChoicesStep() {
   );
 
   return (
-    <form ref={formRef} className={styles.step} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.step} method="post" onSubmit={onSubmit} noValidate>
       <ExpiredNote />
       {groups.length === 0 ? (
         <p className={styles.intro}>{t("buySteps.choices.none")}</p>

@@ -51,7 +51,7 @@ export function DocumentsStep() {
   const errorText = message(error);
   const id = fieldId("acceptTerms");
   return (
-    <form ref={formRef} className={styles.step} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.step} method="post" onSubmit={onSubmit} noValidate>
       <p className={styles.intro}>{t("buySteps.documents.intro")}</p>
       <ExpiredNote />
       {documents === "loading" ? (

@@ -120,7 +120,7 @@ export function FinancingStep() {
   );
 
   return (
-    <form ref={formRef} className={styles.step} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.step} method="post" onSubmit={onSubmit} noValidate>
       <p className={styles.intro}>{t("buySteps.financing.intro")}</p>
       <ExpiredNote />
       <ErrorSummary errors={shown} labels={labels} />
