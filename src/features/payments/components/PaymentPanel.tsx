@@ -5,12 +5,12 @@ import { useSite } from "~/shell/use-site";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import {
-  type CreatePaymentIdResponse,
   FINAL_PAYMENT_STATES,
   type PaymentProviderName,
   type PaymentState,
   SWISH_PHONE_PATTERN,
-} from "../schema";
+} from "../payment-states";
+import type { CreatePaymentIdResponse } from "../schema";
 import { type Answer, newIdempotencyKey, paymentStatus, startPayment } from "./payment-client";
 import styles from "./payment-panel.module.css";
 
