@@ -117,6 +117,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
         const answer = await paymentStatus(waitingFor, reads % REFRESH_EVERY === 0);
         if (stopped) return;
         const state = answer.body;
+        if (answer.status === 404) {
+          // Not the user's any more (logged out, another account): no use asking again.
+          return setView({ kind: "failed", message: answer.message ?? t("payments.step.loadFailed") });
+        }
         if (answer.ok && state && isFinal(state.status)) {
           if (state.status === "paid") return paid(payment);
           attemptKey.current = null;
