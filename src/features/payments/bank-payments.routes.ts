@@ -1,5 +1,258 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { translate } from "~/i18n/catalogs.server";
+import { ApiErrorSchema } from "~/lib/api-error";
+import { authOf } from "~/server/plugins/auth";
+import { connectBankProviders, objectOfBooking, paymentReturnPath } from "./bank-payments.server";
 import type { PaymentsShared } from "./payments.module";
+import type { StartRefusal } from "./payments.service";
+import { type PaymentProvider, ProviderUnavailableError } from "./provider";
+import {
+  IDEMPOTENCY_HEADER,
+  IdempotencyHeadersSchema,
+  type PaymentProviderName,
+  StartNordeaPaymentBodySchema,
+  StartPaymentResponseSchema,
+  StartSveaPaymentBodySchema,
+} from "./schema";
+import { SVEA_ORDER_QUERY } from "./svea/svea-protocol";
 
-/** startsveapayment, startnordeapayment, and Svea's and Nordea's callbacks and returns (issue 18): to be built. */
-export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (_app, _options) => {};
+const tags = ["payments"];
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
+
+/** What the bank's browser return carries: our payment (the path we go back to) and Nordea's signed fields. */
+const field = (max: number) => z.string().max(max).optional();
+const NordeaReturnQuerySchema = z.object({
+  payment: z.uuid().optional(),
+  SOLOPMT_RETURN_VERSION: field(4),
+  SOLOPMT_RETURN_STAMP: field(40),
+  SOLOPMT_RETURN_REF: field(40),
+  SOLOPMT_RETURN_PAID: field(40),
+  SOLOPMT_RETURN_MAC: field(64),
+});
+const NordeaReturnParamsSchema = z.object({ kind: z.enum(["return", "cancel", "reject"]) });
+const SveaOrderQuerySchema = z.object({ [SVEA_ORDER_QUERY]: z.string().regex(/^\d{1,19}$/) });
+const SveaReturnQuerySchema = z.object({
+  payment: z.uuid().optional(),
+  [SVEA_ORDER_QUERY]: z.string().regex(/^\d{1,19}$/),
+});
+
+/**
+ * startsveapayment and startnordeapayment (spec 001 section 7), Svea's push, and the browser's
+ * returns from Svea's checkout and Nordea's bank page (issue 18; decision 047). Starts are the
+ * logged-in payer's own payment under an idempotency key; pushes and returns are public and
+ * trusted only once verified (Svea's order fetched back, Nordea's MAC), then applied once
+ * through the payments service; the browser goes back only to a path of our own site.
+ */
+export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (app, options) => {
+  const { payments, providers, database, config } = options;
+  const db = database.db;
+  await connectBankProviders(config, providers, options.onClose);
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(404)
+      .send({ error: { code: "not_found", message: translate(request.site.language, "errors.notFoundApi") } });
+
+  const REFUSAL_STATUS: Record<StartRefusal, 404 | 409 | 503> = {
+    notFound: 404,
+    final: 409,
+    inProgress: 409,
+    providerUnavailable: 503,
+  };
+
+  async function startBankPayment(
+    provider: "svea" | "nordea",
+    request: FastifyRequest,
+    body: z.infer<typeof StartSveaPaymentBodySchema>,
+    reply: FastifyReply,
+  ) {
+    const { userId } = authOf(request);
+    // The payment is the caller's own, on this site, for the contract (booking or VIP fee) and home the body names.
+    const payment = await payments.paymentByNumber(body.PaymentNumber, userId);
+    if (!payment || payment.site !== request.site.site) return notFound(request, reply);
+    const contractId = payment.purpose === "vipFee" ? payment.userPaymentId : payment.bookingId;
+    if (contractId !== body.ContractId) return notFound(request, reply);
+    if (
+      body.ObjectId !== null &&
+      payment.bookingId &&
+      (await objectOfBooking(db, payment.bookingId)) !== body.ObjectId
+    ) {
+      return notFound(request, reply);
+    }
+    const origin = request.publicOrigin;
+    const id = encodeURIComponent(payment.paymentId);
+    const key = String(request.headers[IDEMPOTENCY_HEADER]);
+    const extras =
+      provider === "svea"
+        ? {
+            callbackUrl: `${origin}/api/payments/svea/callback`,
+            returnUrl: `${origin}/api/payments/svea/return?payment=${id}`,
+            // Svea's "back to the shop" from the checkout: the payment step again.
+            cancelUrl: `${origin}${await paymentReturnPath(db, payment.paymentId, request.site)}`,
+          }
+        : {
+            // Nordea has no server-to-server callback: the browser's signed return, and the status query.
+            callbackUrl: `${origin}/api/payments/nordea/return?payment=${id}`,
+            returnUrl: `${origin}/api/payments/nordea/return?payment=${id}`,
+            cancelUrl: `${origin}/api/payments/nordea/cancel?payment=${id}`,
+          };
+    const outcome = await payments.start(provider, payment.paymentId, userId, key, {
+      ...extras,
+      language: request.site.language,
+    });
+    if (!outcome.ok) {
+      const status = REFUSAL_STATUS[outcome.refusal];
+      if (status === 404) return notFound(request, reply);
+      return reply.status(status).send({
+        error: { code: outcome.refusal, message: translate(request.site.language, "errors.somethingWentWrong") },
+      });
+    }
+    return outcome.response;
+  }
+
+  app.post(
+    "/api/buyresidence/startsveapayment",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary:
+          "Start paying the user's booking fee (or VIP fee) with Svea Checkout, card or invoice: answers the checkout's address (Idempotency-Key required; a repeat answers the first start)",
+        headers: IdempotencyHeadersSchema,
+        body: StartSveaPaymentBodySchema,
+        response: { 200: StartPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => startBankPayment("svea", request, request.body, reply),
+  );
+
+  app.post(
+    "/api/buyresidence/startnordeapayment",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary:
+          "Start paying the user's booking fee (or VIP fee) with Nordea's e-payment: answers the bank page's signed address (Idempotency-Key required; a repeat answers the first start)",
+        headers: IdempotencyHeadersSchema,
+        body: StartNordeaPaymentBodySchema,
+        response: { 200: StartPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => startBankPayment("nordea", request, request.body, reply),
+  );
+
+  /** A verified report applied once; a provider that did not answer leaves the payment for reconciliation. */
+  async function verifyAndApply(
+    request: FastifyRequest,
+    provider: PaymentProvider,
+    body: Record<string, unknown>,
+    source: "callback" | "return",
+  ): Promise<{ verified: boolean; paymentId?: string; unavailable?: boolean }> {
+    try {
+      const report = await provider.verifyCallback({ headers: request.headers, body, rawBody: "" });
+      if (!report) {
+        request.log.warn(
+          { security: { event: "payment answer that does not verify", provider: provider.name, source } },
+          "payment answer refused",
+        );
+        return { verified: false };
+      }
+      const result = await payments.applyReport(provider.name as PaymentProviderName, report, source);
+      return { verified: true, paymentId: result.paymentId };
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      request.log.warn(
+        { payment: { provider: provider.name, source }, reason: error.message },
+        "payment provider did not answer",
+      );
+      return { verified: false, unavailable: true };
+    }
+  }
+
+  app.post(
+    "/api/payments/svea/callback",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "Svea's push: the order it names is fetched from Svea and its state applied once (the push itself is not trusted)",
+        querystring: SveaOrderQuerySchema,
+        response: { 200: z.object({}), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const svea = providers.svea;
+      if (!svea) return notFound(request, reply);
+      const result = await verifyAndApply(request, svea, request.query, "callback");
+      // Svea pushes again until it hears 200: ask for that only when Svea itself did not answer.
+      if (result.unavailable) {
+        return reply
+          .status(503)
+          .send({
+            error: { code: "unavailable", message: translate(request.site.language, "errors.somethingWentWrong") },
+          });
+      }
+      if (!result.verified) return notFound(request, reply);
+      return {};
+    },
+  );
+
+  app.get(
+    "/api/payments/svea/return",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "The browser back from Svea's checkout: the order is fetched from Svea and applied, then the payment step (or My Pages' payments) of this site",
+        querystring: SveaReturnQuerySchema,
+        response: { 303: z.null().describe("To the payment step"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const svea = providers.svea;
+      const result = svea ? await verifyAndApply(request, svea, request.query, "return") : { verified: false };
+      const path = await paymentReturnPath(db, result.paymentId ?? request.query.payment, request.site);
+      return reply.redirect(path, 303);
+    },
+  );
+
+  app.get(
+    "/api/payments/nordea/:kind",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "The browser back from Nordea's bank page (return, cancel or reject): applied once when its MAC verifies, then the payment step (or My Pages' payments) of this site",
+        params: NordeaReturnParamsSchema,
+        querystring: NordeaReturnQuerySchema,
+        response: { 303: z.null().describe("To the payment step"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const nordea = providers.nordea;
+      const result = nordea
+        ? await verifyAndApply(request, nordea, { ...request.query, kind: request.params.kind }, "return")
+        : { verified: false };
+      const path = await paymentReturnPath(db, result.paymentId ?? request.query.payment, request.site);
+      return reply.redirect(path, 303);
+    },
+  );
+};

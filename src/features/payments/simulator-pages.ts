@@ -60,7 +60,7 @@ export const FAULT_LABELS: Record<SimulatedFault, string> = {
 };
 
 export function faultOptionsHtml(): string {
-  return SIMULATED_FAULTS.map(
-    (fault) => `<option value="${fault}">${escapeHtml(FAULT_LABELS[fault])}</option>`,
-  ).join("");
+  return SIMULATED_FAULTS.map((fault) => `<option value="${fault}">${escapeHtml(FAULT_LABELS[fault])}</option>`).join(
+    "",
+  );
 }

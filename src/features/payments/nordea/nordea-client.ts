@@ -114,7 +114,12 @@ export function createNordeaClient(options: NordeaClientOptions) {
     // A paid return names the bank's payment; a cancel or a reject names none.
     if ((kind === "return") !== (paid !== undefined && paid !== "")) return undefined;
     const expected = nordeaMac(
-      { SOLOPMT_RETURN_VERSION: version, SOLOPMT_RETURN_STAMP: stamp, SOLOPMT_RETURN_REF: reference, SOLOPMT_RETURN_PAID: paid || undefined },
+      {
+        SOLOPMT_RETURN_VERSION: version,
+        SOLOPMT_RETURN_STAMP: stamp,
+        SOLOPMT_RETURN_REF: reference,
+        SOLOPMT_RETURN_PAID: paid || undefined,
+      },
       NORDEA_RETURN_MAC_FIELDS,
       options.secret,
     );
@@ -149,14 +154,22 @@ export function createNordeaClient(options: NordeaClientOptions) {
     } catch (error) {
       throw new ProviderUnavailableError("nordea", "Nordea's status query got no answer", error);
     }
-    if (text.length > MAX_ANSWER_BYTES) throw new ProviderUnavailableError("nordea", "Nordea's status answer is too large");
+    if (text.length > MAX_ANSWER_BYTES)
+      throw new ProviderUnavailableError("nordea", "Nordea's status answer is too large");
     const answer = Object.fromEntries(new URLSearchParams(text));
     const expected = nordeaMac(answer, NORDEA_ANSWER_MAC_FIELDS, options.secret);
-    if (!nordeaMacMatches(answer.SOLOPMT_MAC, expected) || answer.SOLOPMT_STAMP !== stamp || answer.SOLOPMT_RCV_ID !== options.merchantId) {
+    if (
+      !nordeaMacMatches(answer.SOLOPMT_MAC, expected) ||
+      answer.SOLOPMT_STAMP !== stamp ||
+      answer.SOLOPMT_RCV_ID !== options.merchantId
+    ) {
       throw new ProviderUnavailableError("nordea", "Nordea's status answer does not verify");
     }
     if (answer.SOLOPMT_RESPCODE !== "OK") {
-      throw new ProviderUnavailableError("nordea", `Nordea's status answer: ${String(answer.SOLOPMT_RESPCODE).slice(0, 20)}`);
+      throw new ProviderUnavailableError(
+        "nordea",
+        `Nordea's status answer: ${String(answer.SOLOPMT_RESPCODE).slice(0, 20)}`,
+      );
     }
     const status = answer.SOLOPMT_STATUS as NordeaPaymentStatus;
     if (!NORDEA_PAYMENT_STATUSES.includes(status)) {

@@ -69,7 +69,11 @@ export const NORDEA_PAYMENT_STATUSES = ["PENDING", "PAID", "REJECTED", "CANCELLE
 export type NordeaPaymentStatus = (typeof NORDEA_PAYMENT_STATUSES)[number];
 
 /** The MAC over `fields` in `order`: a field that is absent is left out (RETURN_PAID of a cancel). */
-export function nordeaMac(fields: Record<string, string | undefined>, order: readonly string[], secret: string): string {
+export function nordeaMac(
+  fields: Record<string, string | undefined>,
+  order: readonly string[],
+  secret: string,
+): string {
   let text = "";
   for (const name of order) {
     const value = fields[name];

@@ -146,8 +146,8 @@ export function checkoutAddressOf(order: SveaOrder): string | undefined {
 }
 
 export interface SveaProviderOptions {
-  /** Svea shows the merchant's terms from the checkout (TermsUri). */
-  termsUrl: string;
+  /** Svea shows the merchant's terms from the checkout (TermsUri); default: the start page of the site we return to. */
+  termsUrl?: string;
 }
 
 /**
@@ -155,7 +155,7 @@ export interface SveaProviderOptions {
  * currency the server's) and answers the checkout's address; a push (callback) names an order,
  * which is fetched back to learn its state.
  */
-export function createSveaProvider(client: SveaClient, options: SveaProviderOptions): PaymentProvider {
+export function createSveaProvider(client: SveaClient, options: SveaProviderOptions = {}): PaymentProvider {
   return {
     name: "svea",
     async start(input: ProviderStartInput): Promise<ProviderStartResult> {
@@ -168,7 +168,7 @@ export function createSveaProvider(client: SveaClient, options: SveaProviderOpti
           CheckoutUri: input.cancelUrl,
           ConfirmationUri: withQuery(input.returnUrl, SVEA_ORDER_QUERY, SVEA_ORDER_PLACEHOLDER),
           PushUri: withQuery(input.callbackUrl, SVEA_ORDER_QUERY, SVEA_ORDER_PLACEHOLDER),
-          TermsUri: options.termsUrl,
+          TermsUri: options.termsUrl ?? new URL("/", input.returnUrl).toString(),
         },
         Cart: {
           Items: [
@@ -199,7 +199,8 @@ export function createSveaProvider(client: SveaClient, options: SveaProviderOpti
       try {
         return reportOfSveaOrder(await client.getOrder(orderId));
       } catch (error) {
-        if (error instanceof ProviderUnavailableError && /answered GET \S+ with 404/.test(error.message)) return undefined;
+        if (error instanceof ProviderUnavailableError && /answered GET \S+ with 404/.test(error.message))
+          return undefined;
         throw error;
       }
     },

@@ -144,7 +144,9 @@ export function createNordeaSimulator(options: NordeaSimulatorOptions = {}): Fas
       payments.set(key, payment);
     }
     if (payment.status !== "PENDING") return sendHtml(reply, "Betalningen är redan avslutad.");
-    return reply.type("text/html; charset=utf-8").send(simulatorPage("sv", "Nordea e-betalning", bankPageHtml(payment)));
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(simulatorPage("sv", "Nordea e-betalning", bankPageHtml(payment)));
   };
 
   app.get("/pay", async (request, reply) => openPage(request.query, reply));
@@ -178,7 +180,11 @@ export function createNordeaSimulator(options: NordeaSimulatorOptions = {}): Fas
     };
     fields.SOLOPMT_RETURN_MAC = nordeaMac(fields, NORDEA_RETURN_MAC_FIELDS, secret);
     const base =
-      payment.status === "PAID" ? payment.returnUrl : payment.status === "REJECTED" ? payment.rejectUrl : payment.cancelUrl;
+      payment.status === "PAID"
+        ? payment.returnUrl
+        : payment.status === "REJECTED"
+          ? payment.rejectUrl
+          : payment.cancelUrl;
     const url = new URL(base);
     for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
     return url.toString();
@@ -217,7 +223,12 @@ export function createNordeaSimulator(options: NordeaSimulatorOptions = {}): Fas
     const { merchantId, stamp } = request.params as { merchantId: string; stamp: string };
     const payment = payments.get(keyOf(merchantId, stamp));
     if (!payment) return reply.code(404).send({ message: "No such payment" });
-    return { stamp: payment.stamp, status: payment.status, paid: payment.paid ?? null, amountMinor: payment.amountMinor };
+    return {
+      stamp: payment.stamp,
+      status: payment.status,
+      paid: payment.paid ?? null,
+      amountMinor: payment.amountMinor,
+    };
   });
 
   return app;
@@ -242,7 +253,9 @@ function bankPageHtml(payment: SimulatedNordeaPayment): string {
 function sendHtml(reply: FastifyReply, text: string) {
   return reply
     .type("text/html; charset=utf-8")
-    .send(simulatorPage("sv", "Nordea e-betalning", `<h1>Nordea e-betalning</h1><p role="status">${escapeHtml(text)}</p>`));
+    .send(
+      simulatorPage("sv", "Nordea e-betalning", `<h1>Nordea e-betalning</h1><p role="status">${escapeHtml(text)}</p>`),
+    );
 }
 
 /** Starts a simulator on its own port (0: any free one). */

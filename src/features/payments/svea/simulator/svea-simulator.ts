@@ -81,7 +81,10 @@ export function createSveaSimulator(options: SveaSimulatorOptions = {}): Fastify
     const timestamp = request.headers.timestamp;
     if (typeof header !== "string" || typeof timestamp !== "string") return undefined;
     const when = Date.parse(`${timestamp.replace(" ", "T")}Z`);
-    if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(timestamp) || Math.abs(when - clock().getTime()) > TIMESTAMP_TOLERANCE_MS) {
+    if (
+      !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(timestamp) ||
+      Math.abs(when - clock().getTime()) > TIMESTAMP_TOLERANCE_MS
+    ) {
       return undefined;
     }
     const token = /^Svea (\S+)$/.exec(header)?.[1];
@@ -131,11 +134,14 @@ export function createSveaSimulator(options: SveaSimulatorOptions = {}): Fastify
     }
     const parsed = SveaCreateOrderRequestSchema.safeParse(json);
     if (!parsed.success) {
-      return reply.code(400).send({ Code: "BadRequest", Message: parsed.error.issues.map((i) => i.path.join(".")).join(", ") });
+      return reply
+        .code(400)
+        .send({ Code: "BadRequest", Message: parsed.error.issues.map((i) => i.path.join(".")).join(", ") });
     }
     const uris = parsed.data.MerchantSettings;
     for (const uri of [uris.PushUri, uris.ConfirmationUri, uris.CheckoutUri, uris.TermsUri]) {
-      if (!/^https?:\/\//.test(uri)) return reply.code(400).send({ Code: "BadRequest", Message: "MerchantSettings need http(s) addresses" });
+      if (!/^https?:\/\//.test(uri))
+        return reply.code(400).send({ Code: "BadRequest", Message: "MerchantSettings need http(s) addresses" });
     }
     const order: SimulatedSveaOrder = {
       merchantId,
@@ -153,7 +159,8 @@ export function createSveaSimulator(options: SveaSimulatorOptions = {}): Fastify
     const merchantId = authenticate(request, "");
     if (!merchantId) return unauthorized(reply);
     const order = orders.get(Number((request.params as { orderId: string }).orderId));
-    if (!order || order.merchantId !== merchantId) return reply.code(404).send({ Code: "NotFound", Message: "No such order" });
+    if (!order || order.merchantId !== merchantId)
+      return reply.code(404).send({ Code: "NotFound", Message: "No such order" });
     return orderAnswer(order);
   });
 
@@ -177,7 +184,8 @@ export function createSveaSimulator(options: SveaSimulatorOptions = {}): Fastify
     const order = params.success ? orders.get(params.data.orderId) : undefined;
     if (!order) return sendHtml(reply.code(404), "Svea Checkout", "<h1>Svea Checkout</h1><p>Ordern finns inte.</p>");
     const form = CheckoutFormSchema.safeParse(request.body);
-    if (!form.success) return sendHtml(reply.code(400), "Svea Checkout", "<h1>Svea Checkout</h1><p>Formuläret kunde inte läsas.</p>");
+    if (!form.success)
+      return sendHtml(reply.code(400), "Svea Checkout", "<h1>Svea Checkout</h1><p>Formuläret kunde inte läsas.</p>");
     if (order.status !== "Created") {
       return sendHtml(reply.code(409), "Svea Checkout", "<h1>Svea Checkout</h1><p>Ordern är redan avslutad.</p>");
     }
@@ -187,7 +195,11 @@ export function createSveaSimulator(options: SveaSimulatorOptions = {}): Fastify
     if (fault === "wrongAmount") order.amountSkewMinor = 100;
     await finish(order, fault);
     if (fault === "noPush" || fault === "noReturn") {
-      return sendHtml(reply, "Svea Checkout", `<h1>Svea Checkout</h1><p role="status">${escapeHtml(FAULT_LABELS[fault])}. Du kan stänga fönstret.</p>`);
+      return sendHtml(
+        reply,
+        "Svea Checkout",
+        `<h1>Svea Checkout</h1><p role="status">${escapeHtml(FAULT_LABELS[fault])}. Du kan stänga fönstret.</p>`,
+      );
     }
     return reply.redirect(confirmationUrlOf(order), 303);
   });
@@ -218,7 +230,12 @@ export function createSveaSimulator(options: SveaSimulatorOptions = {}): Fastify
     const params = OrderParamsSchema.safeParse(request.params);
     const order = params.success ? orders.get(params.data.orderId) : undefined;
     if (!order) return reply.code(404).send({ message: "No such order" });
-    return { orderId: order.orderId, status: order.status, paymentType: order.paymentType ?? null, pushes: order.pushes };
+    return {
+      orderId: order.orderId,
+      status: order.status,
+      paymentType: order.paymentType ?? null,
+      pushes: order.pushes,
+    };
   });
   app.post("/sim/orders/:orderId/push", async (request, reply) => {
     const params = OrderParamsSchema.safeParse(request.params);
