@@ -202,11 +202,9 @@ export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (
       const result = await verifyAndApply(request, svea, request.query, "callback");
       // Svea pushes again until it hears 200: ask for that only when Svea itself did not answer.
       if (result.unavailable) {
-        return reply
-          .status(503)
-          .send({
-            error: { code: "unavailable", message: translate(request.site.language, "errors.somethingWentWrong") },
-          });
+        return reply.status(503).send({
+          error: { code: "unavailable", message: translate(request.site.language, "errors.somethingWentWrong") },
+        });
       }
       if (!result.verified) return notFound(request, reply);
       return {};
