@@ -37,7 +37,9 @@ describe("Nordea's MAC", () => {
 
   it("changes with any covered field and with the key", () => {
     const mac = nordeaMac(request, NORDEA_PAYMENT_MAC_FIELDS, "nordea-secret");
-    expect(nordeaMac({ ...request, SOLOPMT_AMOUNT: "1500.01" }, NORDEA_PAYMENT_MAC_FIELDS, "nordea-secret")).not.toBe(mac);
+    expect(nordeaMac({ ...request, SOLOPMT_AMOUNT: "1500.01" }, NORDEA_PAYMENT_MAC_FIELDS, "nordea-secret")).not.toBe(
+      mac,
+    );
     expect(nordeaMac(request, NORDEA_PAYMENT_MAC_FIELDS, "other-secret")).not.toBe(mac);
   });
 
