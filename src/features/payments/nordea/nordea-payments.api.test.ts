@@ -11,7 +11,7 @@ import {
   pathOf,
   paymentRow,
   startBody,
-} from "../bank-payments-test-kit";
+} from "../bank-payments-test-support";
 import { createPaymentsService } from "../payments.service";
 import { createNordeaClient, createNordeaProvider } from "./nordea-client";
 import { NORDEA_SIMULATOR_MERCHANT } from "./simulator/nordea-simulator";

@@ -12,7 +12,7 @@ import {
   pathOf,
   paymentRow,
   startBody,
-} from "../bank-payments-test-kit";
+} from "../bank-payments-test-support";
 import { createPaymentsService } from "../payments.service";
 import { ProviderUnavailableError } from "../provider";
 import { SVEA_SIMULATOR_MERCHANT } from "./simulator/svea-simulator";
