@@ -8,6 +8,7 @@ import type { PayableSources } from "./payables";
 import { paymentsRoutes } from "./payments.routes";
 import { createPaymentsService, type PaymentsService, type PaymentsServiceDeps } from "./payments.service";
 import type { PaymentProviders } from "./provider";
+import { connectSwish } from "./swish/connect-swish.server";
 import { createVipFeeSource } from "./vip-fee.server";
 
 export interface PaymentsDeps extends FeatureDeps {
@@ -53,6 +54,8 @@ export function paymentsFeature(deps: PaymentsDeps): FeatureModule & { payments:
         warn: (fields, message) => app.log.warn(fields, message),
         error: (fields, message) => app.log.error(fields, message),
       };
+      const swish = await connectSwish(deps.config, providers);
+      if (swish.close) closers.push(swish.close);
       await app.register(paymentsRoutes, shared);
       await app.register(bankPaymentsRoutes, shared);
     },

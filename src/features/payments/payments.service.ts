@@ -67,6 +67,10 @@ export interface StartExtras {
   language: "sv" | "no" | "fi" | "en";
   /** Swish: international form without "+", e.g. 46701234567. */
   payerPhone?: string;
+  /** The home the browser says it pays for (the spec's ObjectId): must be the payable's (null for a VIP fee). */
+  objectId?: number | null;
+  /** The users the browser names (the spec's UserIds): each must be the payer or one of the payable's buyers. */
+  userIds?: readonly string[];
 }
 
 /** Why a start was not made; the route answers each with its own status and message. */
@@ -254,6 +258,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!payable || payable.amountMinor !== row.amountMinor || payable.currency !== row.currency) {
       return { ok: false, refusal: "notFound" };
     }
+    if (extras.objectId !== undefined && extras.objectId !== (payable.objectId ?? null)) {
+      return { ok: false, refusal: "notFound" };
+    }
+    const buyers = new Set([userId, ...(payable.buyerUserIds ?? [])]);
+    if (extras.userIds?.some((id) => !buyers.has(id))) return { ok: false, refusal: "notFound" };
     const provider = deps.providers[providerName];
     if (!provider) return { ok: false, refusal: "providerUnavailable" };
     if (row.status === "pending") {
@@ -530,6 +539,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     applyReport,
     status,
     reconcile,
+    /** Whether a payment started with this provider has this reference (a callback about anything else is ignored unasked). */
+    async knowsReference(providerName: PaymentProviderName, providerRef: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.provider, providerName), eq(payments.providerRef, providerRef)))
+        .limit(1);
+      return row !== undefined;
+    },
     /** The payment with this number, if it is the user's (startswishpayment names the payment by it). */
     async paymentByNumber(paymentNumber: string, userId: string): Promise<PaymentView | undefined> {
       const [row] = await db
