@@ -4,7 +4,8 @@ import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { authOf } from "~/server/plugins/auth";
-import { connectBankProviders, objectOfBooking, paymentReturnPath } from "./bank-payments.server";
+import { connectBankProviders, paymentReturnPath } from "./bank-payments.server";
+import { paymentUrlsOf, publicOriginOf } from "./payment-urls.server";
 import type { PaymentsShared } from "./payments.module";
 import type { StartRefusal } from "./payments.service";
 import { type PaymentProvider, ProviderUnavailableError } from "./provider";
@@ -65,7 +66,7 @@ export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .status(404)
-      .send({ error: { code: "not_found", message: translate(request.site.language, "errors.notFoundApi") } });
+      .send({ error: { code: "not_found", message: translate(request.site.language, "payments.errors.notFound") } });
 
   const REFUSAL_STATUS: Record<StartRefusal, 404 | 409 | 503> = {
     notFound: 404,
@@ -81,28 +82,22 @@ export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (
     reply: FastifyReply,
   ) {
     const { userId } = authOf(request);
-    // The payment is the caller's own, on this site, for the contract (booking or VIP fee) and home the body names.
+    // The payment is the caller's own, for the contract the body names (the booking, or for a VIP
+    // fee the payment itself, as for Swish); the service checks the home and the buyers.
     const payment = await payments.paymentByNumber(body.PaymentNumber, userId);
-    if (!payment || payment.site !== request.site.site) return notFound(request, reply);
-    const contractId = payment.purpose === "vipFee" ? payment.userPaymentId : payment.bookingId;
-    if (contractId !== body.ContractId) return notFound(request, reply);
-    if (
-      body.ObjectId !== null &&
-      payment.bookingId &&
-      (await objectOfBooking(db, payment.bookingId)) !== body.ObjectId
-    ) {
-      return notFound(request, reply);
-    }
-    const origin = request.publicOrigin;
+    const contractId = payment?.purpose === "vipFee" ? payment.paymentId : payment?.bookingId;
+    if (!payment || contractId !== body.ContractId) return notFound(request, reply);
+    const origin = publicOriginOf(config, request);
     const id = encodeURIComponent(payment.paymentId);
     const key = String(request.headers[IDEMPOTENCY_HEADER]);
+    // Svea's "back to the shop" from the checkout: the payment step again, as for Swish.
+    const { cancelUrl: backToStep } = paymentUrlsOf(request, payment, origin, "/api/payments/svea/callback");
     const extras =
       provider === "svea"
         ? {
             callbackUrl: `${origin}/api/payments/svea/callback`,
             returnUrl: `${origin}/api/payments/svea/return?payment=${id}`,
-            // Svea's "back to the shop" from the checkout: the payment step again.
-            cancelUrl: `${origin}${await paymentReturnPath(db, payment.paymentId, request.site)}`,
+            cancelUrl: backToStep,
           }
         : {
             // Nordea has no server-to-server callback: the browser's signed return, and the status query.
@@ -113,12 +108,15 @@ export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (
     const outcome = await payments.start(provider, payment.paymentId, userId, key, {
       ...extras,
       language: request.site.language,
+      objectId: body.ObjectId,
+      userIds: body.UserIds,
     });
     if (!outcome.ok) {
-      const status = REFUSAL_STATUS[outcome.refusal];
-      if (status === 404) return notFound(request, reply);
-      return reply.status(status).send({
-        error: { code: outcome.refusal, message: translate(request.site.language, "errors.somethingWentWrong") },
+      return reply.status(REFUSAL_STATUS[outcome.refusal]).send({
+        error: {
+          code: outcome.refusal,
+          message: translate(request.site.language, `payments.errors.${outcome.refusal}`),
+        },
       });
     }
     return outcome.response;
@@ -203,7 +201,10 @@ export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (
       // Svea pushes again until it hears 200: ask for that only when Svea itself did not answer.
       if (result.unavailable) {
         return reply.status(503).send({
-          error: { code: "unavailable", message: translate(request.site.language, "errors.somethingWentWrong") },
+          error: {
+            code: "unavailable",
+            message: translate(request.site.language, "payments.errors.providerUnavailable"),
+          },
         });
       }
       if (!result.verified) return notFound(request, reply);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import { buyBookings, payments } from "~/db/schema";
+import { payments } from "~/db/schema";
 import type { AppConfig } from "~/server/config";
 import { SITES, type SiteCode, type SiteSettings } from "~/sites/sites";
 import { createNordeaClient, createNordeaProvider } from "./nordea/nordea-client";
@@ -61,14 +61,4 @@ export async function paymentReturnPath(
   return row.purpose === "vipFee"
     ? `${path}?betalning=${encodeURIComponent(row.id)}`
     : `${path}?steg=payment&betalning=${encodeURIComponent(row.id)}`;
-}
-
-/** The home a booking is for (startsveapayment's ObjectId must name it). */
-export async function objectOfBooking(db: Database, bookingId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ objectId: buyBookings.objectId })
-    .from(buyBookings)
-    .where(eq(buyBookings.id, bookingId))
-    .limit(1);
-  return row?.objectId;
 }
