@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
@@ -182,35 +182,44 @@ export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (
     }
   }
 
-  app.post(
-    "/api/payments/svea/callback",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary:
-          "Svea's push: the order it names is fetched from Svea and its state applied once (the push itself is not trusted)",
-        querystring: SveaOrderQuerySchema,
-        response: { 200: z.object({}), ...errors },
+  // Svea's push carries nothing we read (the order is fetched back), whatever its content type
+  // says: an empty body announced as JSON is still a push, not a 400 Svea would retry forever.
+  await app.register(async (scope: FastifyInstance) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    const zodScope = scope.withTypeProvider<ZodTypeProvider>();
+    zodScope.post(
+      "/api/payments/svea/callback",
+      {
+        config: { access: "public" },
+        schema: {
+          tags,
+          summary:
+            "Svea's push: the order it names is fetched from Svea and its state applied once (the push itself is not trusted)",
+          querystring: SveaOrderQuerySchema,
+          response: { 200: z.object({}), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const svea = providers.svea;
-      if (!svea) return notFound(request, reply);
-      const result = await verifyAndApply(request, svea, request.query, "callback");
-      // Svea pushes again until it hears 200: ask for that only when Svea itself did not answer.
-      if (result.unavailable) {
-        return reply.status(503).send({
-          error: {
-            code: "unavailable",
-            message: translate(request.site.language, "payments.errors.providerUnavailable"),
-          },
-        });
-      }
-      if (!result.verified) return notFound(request, reply);
-      return {};
-    },
-  );
+      async (request, reply) => {
+        const svea = providers.svea;
+        if (!svea) return notFound(request, reply);
+        const result = await verifyAndApply(request, svea, request.query, "callback");
+        // Svea pushes again until it hears 200: ask for that only when Svea itself did not answer.
+        if (result.unavailable) {
+          return reply.status(503).send({
+            error: {
+              code: "unavailable",
+              message: translate(request.site.language, "payments.errors.providerUnavailable"),
+            },
+          });
+        }
+        if (!result.verified) return notFound(request, reply);
+        return {};
+      },
+    );
+  });
 
   app.get(
     "/api/payments/svea/return",

@@ -26,6 +26,17 @@ import {
 /** Svea answers within seconds; a slower answer is treated as lost (the payment is reconciled). */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** Svea answered with an error status (401: our signature; 404: no such order). */
+export class SveaAnswerError extends ProviderUnavailableError {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super("svea", message);
+    this.name = "SveaAnswerError";
+  }
+}
+
 export interface SveaClientOptions {
   /** e.g. SVEA_PRODUCTION_API_URL, or the simulator's url. */
   apiUrl: string;
@@ -67,7 +78,7 @@ export function createSveaClient(options: SveaClientOptions): SveaClient {
     const answer = await response.text().catch(() => "");
     if (!response.ok) {
       // The answer's text may name the payer; only the status goes into the error.
-      throw new ProviderUnavailableError("svea", `Svea answered ${method} ${path} with ${response.status}`);
+      throw new SveaAnswerError(response.status, `Svea answered ${method} ${path} with ${response.status}`);
     }
     let parsed: unknown;
     try {
@@ -199,8 +210,8 @@ export function createSveaProvider(client: SveaClient, options: SveaProviderOpti
       try {
         return reportOfSveaOrder(await client.getOrder(orderId));
       } catch (error) {
-        if (error instanceof ProviderUnavailableError && /answered GET \S+ with 404/.test(error.message))
-          return undefined;
+        // An order Svea does not know is no report; anything else is Svea not answering.
+        if (error instanceof SveaAnswerError && error.status === 404) return undefined;
         throw error;
       }
     },

@@ -146,6 +146,13 @@ describe("payments through Svea Checkout", () => {
       headers: { host: HOST },
     });
     expect(again.statusCode).toBe(200);
+    // A push announced as JSON with nothing in it is still a push.
+    const empty = await app.inject({
+      method: "POST",
+      url: `/api/payments/svea/callback?svea_order_id=${orderId}`,
+      headers: { host: HOST, "content-type": "application/json" },
+    });
+    expect(empty.statusCode).toBe(200);
     await browser.get(pathOf(page.headers.get("location") ?? ""));
 
     const events = await eventsOf(database.db, fixture.paymentId);
