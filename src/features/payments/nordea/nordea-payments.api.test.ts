@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import { loggedInBrowser } from "~/features/my-pages/test-customers";
+import { userPayments } from "~/db/schema";
+import { createCustomer, loggedInBrowser } from "~/features/my-pages/test-customers";
 import { createTestApp, testFeatureDeps } from "~/test/test-app";
 import {
   type BookingFeeFixture,
@@ -217,6 +219,33 @@ describe("payments through Nordea's e-payment", () => {
     const badReturn = await browser.get(`/api/payments/nordea/return?SOLOPMT_RETURN_MAC=${"A".repeat(300)}`);
     expect(badReturn.statusCode).toBe(400);
     expect((await browser.get("/api/payments/nordea/elsewhere")).statusCode).toBe(400);
+  });
+
+  it("pays My Pages' VIP fee the same way, back to the payments page", async () => {
+    const customer = await createCustomer(database.db, { site: "no", vip: true });
+    const [fee] = await database.db
+      .insert(userPayments)
+      .values({ userId: customer.userId, site: "no", status: "NotPaid", amount: 500 })
+      .returning({ id: userPayments.id });
+    const browser = await loggedInBrowser(app, customer, { host: HOST });
+    const made = await browser.post(`/api/payments/vip/${fee?.id}`);
+    expect(made.statusCode, made.body).toBe(200);
+    const payment = made.json() as { paymentId: string; paymentNumber: string };
+    const started = await browser.post(
+      "/api/buyresidence/startnordeapayment",
+      { ObjectId: null, ContractId: payment.paymentId, UserIds: [], PaymentNumber: payment.paymentNumber },
+      idempotencyKey(),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const bank = await atTheBank((started.json() as { redirectUrl: string }).redirectUrl, "pay");
+    const back = await browser.get(pathOf(bank.headers.get("location") ?? ""));
+    expect(back.headers.location).toBe(`/mine-sider/betalinger/?betalning=${payment.paymentId}`);
+    expect((await paymentRow(database.db, payment.paymentId)).status).toBe("paid");
+    const [row] = await database.db
+      .select()
+      .from(userPayments)
+      .where(eq(userPayments.id, fee?.id ?? ""));
+    expect(row?.status).toBe("Paid");
   });
 
   it("sends the browser back only to a path of the site", async () => {
