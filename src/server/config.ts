@@ -110,6 +110,16 @@ const EnvSchema = z.object({
   SWISH_PFX_PATH: z.string().optional(),
   SWISH_PFX_PASSPHRASE: z.string().optional(),
   SWISH_CA_PATH: z.string().optional(),
+  /** Svea Checkout's merchant API (e.g. https://checkoutapi.svea.com) and credentials; without them the bundled simulator. */
+  SVEA_API_URL: z.url().optional(),
+  SVEA_MERCHANT_ID: z.string().optional(),
+  SVEA_SECRET: z.string().optional(),
+  /** The terms Svea's checkout links to; default: the site's start page. */
+  SVEA_TERMS_URL: z.url().optional(),
+  /** Nordea's e-payment service (its /pay page and /query), the merchant's agreement id and MAC key; without them the bundled simulator. */
+  NORDEA_URL: z.url().optional(),
+  NORDEA_MERCHANT_ID: z.string().optional(),
+  NORDEA_SECRET: z.string().optional(),
   /** Port of the bundled e-ID simulators (BankID and the OIDC test provider); 0 picks a free one. */
   EID_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /**
@@ -155,6 +165,10 @@ export interface AppConfig {
   eid: EidConfig;
   /** Swish's Commerce API; undefined: the bundled simulator outside production, no Swish in production. */
   swish?: SwishConfig;
+  /** Svea Checkout (decision 047); undefined: the bundled simulator outside production, none in production. */
+  svea?: { apiUrl: string; merchantId: string; secret: string; termsUrl?: string };
+  /** Nordea's e-payment (decision 047); undefined: the bundled simulator outside production, none in production. */
+  nordea?: { url: string; merchantId: string; secret: string };
   /** Opens the web-vitals report as `Authorization: Bearer <token>` (decision 036); unset: no token opens it. */
   webVitalsReportToken?: string;
 }
@@ -191,6 +205,15 @@ function oidcIssuer(url?: string, clientId?: string, clientSecret?: string): Oid
   if (!clientId || !clientSecret)
     throw new Error("Invalid configuration: an OIDC issuer needs its client id and secret");
   return { issuerUrl: url, clientId, clientSecret };
+}
+
+function merchantOf(prefix: string, merchantId?: string, secret?: string): { merchantId: string; secret: string } {
+  if (!merchantId || !secret) {
+    throw new Error(
+      `Invalid configuration: ${prefix}_MERCHANT_ID and ${prefix}_SECRET are needed with ${prefix} configured`,
+    );
+  }
+  return { merchantId, secret };
 }
 
 /**
@@ -270,6 +293,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     webVitalsReportToken: e.WEBVITALS_REPORT_TOKEN || undefined,
+    svea: e.SVEA_API_URL
+      ? {
+          apiUrl: e.SVEA_API_URL,
+          ...merchantOf("SVEA", e.SVEA_MERCHANT_ID, e.SVEA_SECRET),
+          termsUrl: e.SVEA_TERMS_URL,
+        }
+      : undefined,
+    nordea: e.NORDEA_URL
+      ? { url: e.NORDEA_URL, ...merchantOf("NORDEA", e.NORDEA_MERCHANT_ID, e.NORDEA_SECRET) }
+      : undefined,
   };
 }
 
