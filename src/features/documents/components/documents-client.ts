@@ -4,14 +4,14 @@ import { showToast } from "~/ui/toast/show-toast";
 import type { SignStartResponse, SignStatusResponse } from "../schema";
 
 /** A POST of the documents API; a failure is an error toast with the server's message. */
-async function post<T>(url: string, body: object = {}): Promise<ApiAnswer<T>> {
+async function post<T>(url: string, payload: object = {}): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify(payload),
     });
   } catch (error) {
     if (!isAbort(error)) showToast({ tone: "error", fallback: "network" });
@@ -28,10 +28,11 @@ async function post<T>(url: string, body: object = {}): Promise<ApiAnswer<T>> {
  */
 export function signingCalls(documentId: string, options: { returnPath?: string } = {}): EidCalls {
   const id = encodeURIComponent(documentId);
-  const body = idTypeBody(options.returnPath);
+  // Only Norway's and Finland's e-IDs leave the page; BankID signs in the dialog.
+  const oidcBody = options.returnPath ? { returnPath: options.returnPath } : {};
   return {
     start: (_segment, idType) =>
-      post<SignStartResponse>(`/api/documents/${id}/sign/${idType}/start`, idType === "bank_id" ? {} : body),
+      post<SignStartResponse>(`/api/documents/${id}/sign/${idType}/start`, idType === "bank_id" ? {} : oidcBody),
     poll: async (_segment, _idType, poolingId, _board, signal) => {
       const answer = await requestJson<SignStatusResponse | null>(
         `/api/documents/sign/bank_id/status/${encodeURIComponent(poolingId)}`,
@@ -52,8 +53,4 @@ export function signingCalls(documentId: string, options: { returnPath?: string 
 
 export function approveDocument(documentId: string) {
   return post<{ status: string; redirectTo: string }>(`/api/documents/${encodeURIComponent(documentId)}/approve`);
-}
-
-function idTypeBody(returnPath: string | undefined): object {
-  return returnPath ? { returnPath } : {};
 }
