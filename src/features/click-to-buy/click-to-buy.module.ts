@@ -8,7 +8,7 @@ import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/ser
 import { bookingRoutes } from "./booking.routes";
 import { bookingDocumentsRoutes } from "./booking-documents.routes";
 import { buyPagesResolver } from "./buy-pages.server";
-import { createCompletionPageData } from "./completion-pages.server";
+import { createCompletionPageData, purchasePagesResolver } from "./completion-pages.server";
 import { createBuyFlowPageData } from "./pages.server";
 import { signingRoutes } from "./signing.routes";
 
@@ -44,7 +44,7 @@ export function clickToBuyFeature(deps: ClickToBuyDeps): FeatureModule {
       await app.register(bookingDocumentsRoutes, shared);
       await app.register(signingRoutes, shared);
     },
-    dynamicPages: [buyPagesResolver],
+    dynamicPages: [buyPagesResolver, purchasePagesResolver],
     pageData: {
       ...createBuyFlowPageData(shared),
       ...createCompletionPageData(shared),
