@@ -9,13 +9,8 @@ import { recordsSiteOf } from "~/sites/records-site";
 import type { SiteSettings } from "~/sites/sites";
 import type { ClickToBuyShared } from "./click-to-buy.module";
 import { DEFAULT_HOLD_MINUTES } from "./flows";
-import {
-  latestOrder,
-  optionsOfStage,
-  PURCHASE_PARAM,
-  purchaseOfBuyer,
-  purchasePagePaths,
-} from "./order-form.server";
+import { latestOrder, optionsOfStage, purchaseOfBuyer } from "./order-form.server";
+import { PURCHASE_PARAM, purchasePagePaths } from "./purchase-paths";
 import type {
   BookingObjectInfo,
   BuyFlowPageView,
@@ -109,7 +104,7 @@ async function completedBooking(db: Database, userId: string, site: SiteSettings
  * the site's My Pages path, the purchase named by `?kop=`. The data is the user's own only (their loaders).
  */
 export const purchasePagesResolver: DynamicPageResolver = async (site, path) => {
-  const paths = purchasePagePaths(site);
+  const paths = purchasePagePaths(site.urls.myPages, site.language);
   if (!paths) return undefined;
   const template =
     path === paths.orderForm
@@ -140,7 +135,13 @@ export const purchasePagesResolver: DynamicPageResolver = async (site, path) => 
     ...base,
     template,
     breadcrumbs,
-    data: { purchaseId, object: { ...object, objectUrl: "" }, buyers: [], purchasedAt: "", links: { documents: null, timeline: null } },
+    data: {
+      purchaseId,
+      object: { ...object, objectUrl: "" },
+      buyers: [],
+      purchasedAt: "",
+      links: { documents: null, timeline: null },
+    },
   };
 };
 

@@ -14,28 +14,6 @@ export const InteriorOrderBodySchema = z.object({
 export const PurchaseIdParamsSchema = z.object({ purchaseId: z.uuid() });
 export const InteriorOrderResponseSchema = z.object({ total: z.number().int(), orderedAt: z.string() });
 
-/** Where the order form and the purchase notification live: under the site's My Pages, `?kop=<purchase id>`. */
-export const PURCHASE_PARAM = "kop";
-
-/** The segments of the two pages under the site's My Pages path, per language. */
-const SEGMENTS = {
-  sv: { orderForm: "tillval/", purchaseNotification: "kopet-ar-klart/" },
-  no: { orderForm: "tilvalg/", purchaseNotification: "kjopet-er-klart/" },
-  fi: { orderForm: "lisavalinnat/", purchaseNotification: "kauppa-on-tehty/" },
-  en: { orderForm: "options/", purchaseNotification: "purchase-made/" },
-} as const;
-
-/** The order form's and the purchase notification's paths on a site (null without My Pages). */
-export function purchasePagePaths(site: SiteSettings) {
-  const base = site.urls.myPages;
-  if (!base) return null;
-  const segments = SEGMENTS[site.language];
-  return {
-    orderForm: `${base}${segments.orderForm}`,
-    purchaseNotification: `${base}${segments.purchaseNotification}`,
-  };
-}
-
 /** The purchase's facts when the user is one of its buyers on the site; undefined otherwise. */
 export async function purchaseOfBuyer(db: Database, userId: string, site: SiteSettings, purchaseId: string) {
   const [row] = await db

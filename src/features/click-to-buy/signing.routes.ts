@@ -93,7 +93,7 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
       schema: {
         tags,
         summary:
-          "The booking agreement as the sign step shows it: the text signed (\"Det här signerar du\"), its PDF, how this site signs; the buyer's own only",
+          'The booking agreement as the sign step shows it: the text signed ("Det här signerar du"), its PDF, how this site signs; the buyer\'s own only',
         params: DocumentIdParamsSchema,
         response: { 200: DocumentDetailSchema, ...errors },
       },
@@ -135,7 +135,8 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Set the sign cookie from the user's booking in the cookie (once its agreement is made); false when there is none",
+        summary:
+          "Set the sign cookie from the user's booking in the cookie (once its agreement is made); false when there is none",
         response: { 200: z.union([SignCookieSchema, z.literal(false)]), ...errors },
       },
     },
@@ -201,7 +202,8 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Order interior options for one of the user's purchases (the order form); one option per category the stage offers",
+        summary:
+          "Order interior options for one of the user's purchases (the order form); one option per category the stage offers",
         params: PurchaseIdParamsSchema,
         body: InteriorOrderBodySchema,
         response: { 200: InteriorOrderResponseSchema, ...errors },

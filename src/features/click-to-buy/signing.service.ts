@@ -150,7 +150,13 @@ export function createSigningService(deps: SigningServiceDeps) {
         .returning({ id: purchases.id });
       if (!purchase) throw new Error("purchases insert returned no row");
       await tx.insert(userBookings).values([
-        { userId: booking.userId, objectId: booking.objectId, site: booking.site, purchaseId: purchase.id, role: "buyer" },
+        {
+          userId: booking.userId,
+          objectId: booking.objectId,
+          site: booking.site,
+          purchaseId: purchase.id,
+          role: "buyer",
+        },
         ...coBuyers.map((userId) => ({
           userId,
           objectId: booking.objectId,

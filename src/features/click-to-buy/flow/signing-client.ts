@@ -51,5 +51,9 @@ export function confirmSigned(): Promise<Answer<{ next: BuyStep }>> {
 
 /** completebooking: where the browser goes (the success page). */
 export function completeBooking(): Promise<Answer<{ redirectTo: string }>> {
-  return call("/api/buyresidence/completebooking", post(), (response) => response.json() as Promise<{ redirectTo: string }>);
+  return call(
+    "/api/buyresidence/completebooking",
+    post(),
+    (response) => response.json() as Promise<{ redirectTo: string }>,
+  );
 }

@@ -79,7 +79,8 @@ export function SignStep() {
       }
       setPhase({ kind: "ready", agreement: agreement.value });
       const back = returnHash();
-      if (back) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      if (back)
+        window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
       if (back === "signfailed") setMessage(t("buySign.sign.failed"));
       else if (back === "signcancelled") setMessage(t("buySign.sign.cancelled"));
       else if (back === "signed" || agreement.value.doneByYou) await finish(agreement.value);
@@ -162,7 +163,10 @@ function SignButton(props: {
     setOpen(false);
     // BankID's Ok names the documents page's receipt: the buy flow goes on instead.
     if (outcome.status === "Ok") onSigned();
-    else onFailed(outcome.status === "Cancelled" ? t("buySign.sign.cancelled") : (outcome.message ?? t("buySign.sign.failed")));
+    else
+      onFailed(
+        outcome.status === "Cancelled" ? t("buySign.sign.cancelled") : (outcome.message ?? t("buySign.sign.failed")),
+      );
   }, calls);
   function start() {
     props.onStart();
