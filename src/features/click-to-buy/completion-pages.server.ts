@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client";
-import { buyBookings, objects, stageBookingSettings, stages, userBookings, users } from "~/db/schema";
+import { buyBookings, userBookings, users } from "~/db/schema";
 import type { DynamicPageResolver } from "~/features/content/index.server";
 import { translatorFor } from "~/i18n/catalogs.server";
 import { type PageDataLoaders, type PageDataRequest, PageNotFound } from "~/server/feature-module";
 import { recordsSiteOf } from "~/sites/records-site";
 import type { SiteSettings } from "~/sites/sites";
+import { createBookingService } from "./booking.service";
 import type { ClickToBuyShared } from "./click-to-buy.module";
-import { DEFAULT_HOLD_MINUTES } from "./flows";
 import { latestOrder, optionsOfStage, purchaseOfBuyer } from "./order-form.server";
 import { PURCHASE_PARAM, purchasePagePaths } from "./purchase-paths";
 import type {
@@ -22,44 +22,6 @@ import type {
 
 /** The success and complete pages show one completed booking of the user's: `?bokning=<id>`, else the latest. */
 export const BOOKING_PARAM = "bokning";
-
-/** The home as the pages after the flow show it. */
-async function objectInfo(db: Database, site: SiteSettings, objectId: number): Promise<BookingObjectInfo | undefined> {
-  const [row] = await db
-    .select({
-      object: objects,
-      stageName: stages.name,
-      bookingFee: stageBookingSettings.bookingFee,
-      holdMinutes: stageBookingSettings.holdMinutes,
-    })
-    .from(objects)
-    .innerJoin(stages, eq(stages.id, objects.stageId))
-    .leftJoin(stageBookingSettings, eq(stageBookingSettings.stageId, objects.stageId))
-    .where(eq(objects.id, objectId));
-  if (!row) return undefined;
-  const { object } = row;
-  return {
-    objectId: object.id,
-    number: object.number,
-    address: object.streetAddress,
-    stageId: object.stageId,
-    stageName: row.stageName,
-    areaId: object.areaId,
-    objectUrl: object.url,
-    status: object.status,
-    rooms: object.rooms,
-    livingArea: object.livingArea,
-    price: object.price,
-    closingCosts: object.closingCosts,
-    debtShare: object.debtShare,
-    currency: site.currency,
-    bookingFee: row.bookingFee,
-    holdMinutes: row.holdMinutes ?? DEFAULT_HOLD_MINUTES,
-    image: object.images[0]?.src ?? null,
-    plotType: object.plotType,
-    residenceType: object.residenceType,
-  };
-}
 
 /** The buy flow's page view model (spec 001 section 3) of a page after the flow. */
 function pageView(
@@ -159,6 +121,7 @@ function purchaseParam(request: PageDataRequest): string {
  */
 export function createCompletionPageData(shared: ClickToBuyShared): PageDataLoaders {
   const db = shared.database.db;
+  const bookings = createBookingService({ db, clock: shared.clock });
 
   async function doneData(request: PageDataRequest): Promise<BuyResidenceDoneData> {
     const { auth, site, url } = request;
@@ -168,7 +131,7 @@ export function createCompletionPageData(shared: ClickToBuyShared): PageDataLoad
     if (named && !bookingId) return null;
     const booking = await completedBooking(db, auth.userId, site, bookingId);
     if (!booking?.completedAt) return null;
-    const object = await objectInfo(db, site, booking.objectId);
+    const object = await bookings.objectInfo(booking.objectId);
     if (!object) return null;
     const payment = await shared.payments.paymentOfBooking(booking.id);
     const paid = payment?.status === "paid" ? payment : undefined;

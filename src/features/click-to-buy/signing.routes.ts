@@ -5,7 +5,8 @@ import { DocumentDetailSchema, DocumentIdParamsSchema } from "~/features/documen
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { authOf } from "~/server/plugins/auth";
-import { createBuyCookies } from "./buy-cookies.server";
+import { createBookingService } from "./booking.service";
+import { clearBookingCookies, readBookingCookie, readSignCookie, writeSignCookie } from "./booking-cookies.server";
 import type { ClickToBuyShared } from "./click-to-buy.module";
 import { BUY_STEPS } from "./flows";
 import {
@@ -34,8 +35,10 @@ const BookingBodySchema = z.object({ bookingId: z.uuid().optional() }).optional(
  */
 export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app, options) => {
   const { database, clock, config } = options;
-  const cookies = createBuyCookies({ secret: config.authSecret, secure: config.flags.secureCookies });
-  const signing = createSigningService({ ...options, db: database.db });
+  const secret = config.authSecret;
+  const secure = config.flags.secureCookies;
+  const bookings = createBookingService({ db: database.db, clock });
+  const signing = createSigningService({ ...options, db: database.db, bookings });
 
   // Every answer is one buyer's: no cache may keep it.
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -51,7 +54,7 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
 
   /** The cookie's booking id; a body's must be the same booking. */
   function bookingIdOf(request: FastifyRequest, named: string | undefined): string {
-    const cookie = cookies.readBooking(request);
+    const cookie = readBookingCookie(request, secret);
     if (!cookie || (named && named !== cookie.bookingId)) throw new SigningRefusal("notFound");
     return cookie.bookingId;
   }
@@ -81,7 +84,7 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
       answering(request, reply, async () => {
         const bookingId = bookingIdOf(request, request.body?.bookingId);
         const documentId = await signing.signContract(authOf(request).userId, request.site, bookingId);
-        cookies.writeSign(reply, { bookingId, documentId });
+        writeSignCookie(reply, secret, secure, { bookingId, documentId });
         return reply.type("text/plain; charset=utf-8").send(documentId);
       }),
   );
@@ -117,7 +120,7 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
     async (request) => {
       // Spec 001 section 8: the sign cookie's read answers false on any failure.
       try {
-        const cookie = cookies.readSign(request);
+        const cookie = readSignCookie(request, secret);
         const auth = await request.authContext();
         if (!cookie || !auth) return false;
         const booking = await signing.bookingOf(auth.userId, request.site, cookie.bookingId);
@@ -141,12 +144,12 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
       },
     },
     async (request, reply) => {
-      const cookie = cookies.readBooking(request);
+      const cookie = readBookingCookie(request, secret);
       if (!cookie) return false;
       const booking = await signing.bookingOf(authOf(request).userId, request.site, cookie.bookingId);
       if (!booking?.agreementDocumentId) return false;
       const value = { bookingId: booking.id, documentId: booking.agreementDocumentId };
-      cookies.writeSign(reply, value);
+      writeSignCookie(reply, secret, secure, value);
       return value;
     },
   );
@@ -191,7 +194,7 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
           bookingId,
           request.publicOrigin,
         );
-        cookies.clear(reply);
+        clearBookingCookies(reply, secure);
         return answer;
       }),
   );

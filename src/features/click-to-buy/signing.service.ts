@@ -19,6 +19,7 @@ import { parseIdentityNumber } from "~/lib/identity-number";
 import type { FileStorage } from "~/server/files";
 import { recordsSiteOf } from "~/sites/records-site";
 import type { SiteSettings } from "~/sites/sites";
+import type { BookingService } from "./booking.service";
 import { buyPagePaths, isDataStep, nextStepOf, stepsOfSite } from "./flows";
 import type { BookingStepData } from "./schema";
 
@@ -55,6 +56,8 @@ export interface SigningServiceDeps {
   mailer: Mailer;
   notifications: NotificationsService;
   files: FileStorage;
+  /** The booking core: the user's bookings, and their transitions (signed, completed). */
+  bookings: BookingService;
 }
 
 type BookingRow = typeof buyBookings.$inferSelect;
@@ -69,17 +72,12 @@ export type SigningService = ReturnType<typeof createSigningService>;
  * the user: another user's booking is not found.
  */
 export function createSigningService(deps: SigningServiceDeps) {
-  const { db, clock, documents, payments, mailer, notifications, files } = deps;
+  const { db, clock, documents, payments, mailer, notifications, files, bookings } = deps;
 
-  /** The user's booking on the site; undefined when it is someone else's or unknown. */
+  /** The user's booking on the site (expired first if its hold ran out); undefined when it is someone else's or unknown. */
   async function bookingOf(userId: string, site: SiteSettings, bookingId: string): Promise<BookingRow | undefined> {
-    const [booking] = await db
-      .select()
-      .from(buyBookings)
-      .where(
-        and(eq(buyBookings.id, bookingId), eq(buyBookings.userId, userId), eq(buyBookings.site, recordsSiteOf(site))),
-      );
-    return booking;
+    const booking = await bookings.bookingOf(userId, bookingId);
+    return booking?.site === recordsSiteOf(site) ? booking : undefined;
   }
 
   function isLiveHold(booking: BookingRow): boolean {
@@ -106,18 +104,6 @@ export function createSigningService(deps: SigningServiceDeps) {
         ),
       );
     return signature !== undefined;
-  }
-
-  /** The sign step is done: the booking records when (once), and its completed steps name it. */
-  async function markSigned(booking: BookingRow): Promise<void> {
-    await db
-      .update(buyBookings)
-      .set({
-        signedAt: sql`coalesce(${buyBookings.signedAt}, ${clock()})`,
-        completedSteps: sql`case when 'sign' = any(${buyBookings.completedSteps}) then ${buyBookings.completedSteps} else array_append(${buyBookings.completedSteps}, 'sign') end`,
-        updatedAt: clock(),
-      })
-      .where(eq(buyBookings.id, booking.id));
   }
 
   /**
@@ -254,23 +240,6 @@ export function createSigningService(deps: SigningServiceDeps) {
     });
   }
 
-  /**
-   * The booking's part of completing: the hold becomes a completed booking and the home booked
-   * (the unique index keeps it the home's only one). True only for the call that completed it.
-   */
-  async function complete(booking: BookingRow): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [completed] = await tx
-        .update(buyBookings)
-        .set({ status: "completed", completedAt: clock(), holdExpiresAt: null, updatedAt: clock() })
-        .where(and(eq(buyBookings.id, booking.id), eq(buyBookings.status, "held")))
-        .returning({ id: buyBookings.id });
-      if (!completed) return false;
-      await tx.update(objects).set({ status: "booked" }).where(eq(objects.id, booking.objectId));
-      return true;
-    });
-  }
-
   return {
     bookingOf,
 
@@ -298,8 +267,10 @@ export function createSigningService(deps: SigningServiceDeps) {
       if (!booking) throw new SigningRefusal("notFound");
       if (!booking.agreementDocumentId) throw new SigningRefusal("noAgreement");
       if (!(await buyerSigned(booking))) throw new SigningRefusal("notSigned");
-      if (booking.status !== "completed" && !isLiveHold(booking)) throw new SigningRefusal("notHeld");
-      await markSigned(booking);
+      if (booking.status !== "completed") {
+        if (!isLiveHold(booking)) throw new SigningRefusal("notHeld");
+        await bookings.markSigned(userId, booking.id);
+      }
       return { next: nextStepOf(site.site, "sign") ?? "done" };
     },
 
@@ -324,9 +295,9 @@ export function createSigningService(deps: SigningServiceDeps) {
         const payment = await payments.paymentOfBooking(booking.id);
         if (payment?.status !== "paid") throw new SigningRefusal("notPaid");
       }
-      await markSigned(booking);
-      // Only the call that completes it sends the e-mail and the notification.
-      if (!(await complete(booking))) return { redirectTo };
+      await bookings.markSigned(userId, booking.id);
+      // The call that found it held sends the e-mail and the notification; a second finds it completed above.
+      if (!(await bookings.complete(userId, booking.id))) throw new SigningRefusal("notHeld");
       await sendConfirmation(site, booking, origin);
       if (booking.agreementDocumentId) {
         await notifications.notify({
