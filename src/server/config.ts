@@ -97,6 +97,19 @@ const EnvSchema = z.object({
   SIGNICAT_ISSUER_URL: z.url().optional(),
   SIGNICAT_CLIENT_ID: z.string().optional(),
   SIGNICAT_CLIENT_SECRET: z.string().optional(),
+  /** Swish Commerce API host root (e.g. https://cpc.getswish.net/swish-cpcapi); without it the bundled simulator outside production. */
+  SWISH_API_URL: z.url().optional(),
+  /** The merchant's Swish number (payeeAlias), e.g. 1231181189. */
+  SWISH_PAYEE_ALIAS: z
+    .string()
+    .regex(/^\d{10,11}$/)
+    .optional(),
+  /** The merchant certificate for mutual TLS: PEM certificate and key, or a PKCS#12 file; and Swish's CA. */
+  SWISH_CERT_PATH: z.string().optional(),
+  SWISH_KEY_PATH: z.string().optional(),
+  SWISH_PFX_PATH: z.string().optional(),
+  SWISH_PFX_PASSPHRASE: z.string().optional(),
+  SWISH_CA_PATH: z.string().optional(),
   /** Port of the bundled e-ID simulators (BankID and the OIDC test provider); 0 picks a free one. */
   EID_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /**
@@ -140,6 +153,8 @@ export interface AppConfig {
   authSecret: string;
   sessionMinutes: number;
   eid: EidConfig;
+  /** Swish's Commerce API; undefined: the bundled simulator outside production, no Swish in production. */
+  swish?: SwishConfig;
   /** Opens the web-vitals report as `Authorization: Bearer <token>` (decision 036); unset: no token opens it. */
   webVitalsReportToken?: string;
 }
@@ -148,6 +163,16 @@ export interface OidcIssuerConfig {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
+}
+
+export interface SwishConfig {
+  apiUrl: string;
+  payeeAlias: string;
+  certPath?: string;
+  keyPath?: string;
+  pfxPath?: string;
+  pfxPassphrase?: string;
+  caPath?: string;
 }
 
 /** Where the e-ID services are; an undefined service runs as the bundled simulator (outside production). */
@@ -232,6 +257,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signicat: oidcIssuer(e.SIGNICAT_ISSUER_URL, e.SIGNICAT_CLIENT_ID, e.SIGNICAT_CLIENT_SECRET),
       simulatorPort: e.EID_SIMULATOR_PORT,
     },
+    swish:
+      e.SWISH_API_URL && e.SWISH_PAYEE_ALIAS
+        ? {
+            apiUrl: e.SWISH_API_URL,
+            payeeAlias: e.SWISH_PAYEE_ALIAS,
+            certPath: e.SWISH_CERT_PATH,
+            keyPath: e.SWISH_KEY_PATH,
+            pfxPath: e.SWISH_PFX_PATH,
+            pfxPassphrase: e.SWISH_PFX_PASSPHRASE,
+            caPath: e.SWISH_CA_PATH,
+          }
+        : undefined,
     webVitalsReportToken: e.WEBVITALS_REPORT_TOKEN || undefined,
   };
 }

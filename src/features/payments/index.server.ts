@@ -1,3 +1,23 @@
-/** The payments feature's server entry: the service the buy flow reads, and what a payable is. */
+/** The payments feature's server entry: the service the buy flow reads, what a payable is, and what a provider implements. */
 export type { Payable, PayableSource, PayableSources } from "./payables";
-export type { PaymentSummary, PaymentsService } from "./payments.service";
+export type {
+  PaymentSummary,
+  PaymentsLog,
+  PaymentsService,
+  PaymentView,
+  ReportOutcome,
+  StartExtras,
+  StartOutcome,
+  StartRefusal,
+} from "./payments.service";
+export {
+  type PaymentProvider,
+  type PaymentProviders,
+  type ProviderPaymentState,
+  ProviderRefusedError,
+  type ProviderReport,
+  type ProviderStartInput,
+  type ProviderStartResult,
+  ProviderUnavailableError,
+} from "./provider";
+export { createVipFeeSource } from "./vip-fee.server";

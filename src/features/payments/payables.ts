@@ -18,6 +18,8 @@ export interface Payable {
   /** The VIP fee row (user_payments) this pays. */
   userPaymentId?: string;
   objectId?: number;
+  /** Other users who may be named as the payment's buyers (a booking's co-buyers with accounts). */
+  buyerUserIds?: string[];
 }
 
 export type PayableSource = (id: string, userId: string) => Promise<Payable | undefined>;

@@ -51,6 +51,16 @@ export interface ProviderReport {
 
 export interface PaymentProvider {
   name: PaymentProviderName;
+  /**
+   * How long a started payment may stay pending at this provider before the reconciliation job
+   * gives it up as error (Swish: a payment request lives 3 minutes). Default 30 minutes.
+   */
+  lifetimeSeconds?: number;
+  /**
+   * The provider's reference of our payment when we choose it ourselves (Swish's instruction
+   * UUID): named before the start, so a start that timed out is still found by reconciliation.
+   */
+  referenceOf?(paymentId: string): string;
   start(input: ProviderStartInput): Promise<ProviderStartResult>;
   /** Asks the provider for the payment's state now (status polling, reconciliation). */
   status(providerRef: string): Promise<ProviderReport>;
@@ -74,6 +84,19 @@ export class ProviderUnavailableError extends Error {
   ) {
     super(message);
     this.name = "ProviderUnavailableError";
+  }
+}
+
+/** A provider that refused the start itself (a payer not enrolled, a bad amount): the payment ends as error with its code. */
+export class ProviderRefusedError extends Error {
+  constructor(
+    readonly provider: PaymentProviderName,
+    /** The provider's own error code, kept on the payment (no personal data). */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ProviderRefusedError";
   }
 }
 
