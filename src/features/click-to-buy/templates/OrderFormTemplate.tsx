@@ -6,7 +6,7 @@ import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "~/templates/registry";
 import formStyles from "~/ui/form/form.module.css";
 import { serverMessageOf } from "~/ui/query/request-error";
-import { INTERIOR_CATEGORIES, type InteriorCategory } from "../schema";
+import type { InteriorCategory } from "../schema";
 import styles from "./completion.module.css";
 
 type Choices = Partial<Record<InteriorCategory, string>>;
@@ -20,7 +20,8 @@ export function OrderFormTemplate({ vm }: TemplateProps<"orderForm">) {
   const { t } = useTranslation();
   const site = useSite();
   const data = vm.viewModel.data;
-  const categories = INTERIOR_CATEGORIES.filter((category) => data.options.some((o) => o.category === category));
+  // The categories in the stage's order of its options (the loader sorts them); no schema module in the page's chunk.
+  const categories = [...new Set(data.options.map((option) => option.category))];
   const [choices, setChoices] = useState<Choices>(() =>
     Object.fromEntries(
       categories.map((category) => [
