@@ -36,7 +36,7 @@ export function BuyResidenceDoneTemplate({ vm }: TemplateProps<"buyResidenceSucc
       <p className={styles.lead} role="status">
         {t("buySign.success.intro")}
       </p>
-      <dl className={styles.facts}>
+      <dl className={styles.facts} aria-label={t("buyResidence.pages.clickToBuyComplete")}>
         <dt>{t("buySign.success.home")}</dt>
         <dd>
           <a href={object.objectUrl}>{home}</a>, {object.stageName}
@@ -80,7 +80,6 @@ export function BuyResidenceDoneTemplate({ vm }: TemplateProps<"buyResidenceSucc
           </li>
         )}
       </ul>
-      <p className="visually-hidden">{t("buyResidence.pages.buyResidenceSuccess")}</p>
     </div>
   );
 }
