@@ -74,6 +74,16 @@ export function BuyResidenceDoneTemplate({ vm }: TemplateProps<"buyResidenceSucc
             <a href={data.links.timeline}>{t("buySign.success.timeline")}</a>
           </li>
         )}
+        {data.links.purchase && (
+          <li>
+            <a href={data.links.purchase}>{t("buySign.success.purchase")}</a>
+          </li>
+        )}
+        {data.links.orderForm && (
+          <li>
+            <a href={data.links.orderForm}>{t("buySign.success.orderForm")}</a>
+          </li>
+        )}
         {data.links.myPages && (
           <li>
             <a href={data.links.myPages}>{t("buySign.success.myPages")}</a>
