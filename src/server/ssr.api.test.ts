@@ -168,10 +168,10 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
   });
 
   it("marks a page of a later capability as coming soon", async () => {
-    const response = await get("/boka/info/");
+    const response = await get("/lokaler/");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Kommer snart");
-    expect(response.body).toContain('data-template="buyResidenceInfo"');
+    expect(response.body).toContain('data-template="premisesStart"');
   });
 });
 

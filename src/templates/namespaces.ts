@@ -19,7 +19,6 @@ const BUY_FLOW: readonly Namespace[] = [
   "buyValidation",
   "validation",
   "account",
-  "enums",
 ];
 const BUY_PAGES: readonly Namespace[] = ["buyResidence", "buySign"];
 /** A feature template still to come renders the placeholder. */
@@ -48,9 +47,9 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],
   buyResidence: BUY_FLOW,
-  buyResidenceInfo: BUY_PAGES,
+  buyResidenceInfo: ["buyResidence"],
   buyResidenceSuccess: BUY_PAGES,
-  buyResidenceError: BUY_PAGES,
+  buyResidenceError: ["buyResidence"],
   clickToBuyComplete: BUY_PAGES,
   clickToBuyContract: BUY_FLOW,
   login: ACCOUNT,

@@ -7,7 +7,7 @@ import { translatorFor } from "~/i18n/catalogs.server";
 import { formatPrice, formatTime } from "~/i18n/format";
 import { formatDate } from "~/i18n/format-date";
 import type { SiteSettings } from "~/sites/sites";
-import { BOOKING_DOCUMENT_KINDS, type BookingDocument, type BookingDocumentKind, type BookingStepData } from "./schema";
+import { BOOKING_DOCUMENT_KINDS, type BookingDocument, type BookingDocumentKind, savedStepData } from "./schema";
 
 /**
  * The documents of a booking before it is signed (getbookingdocuments, the documents step): the
@@ -90,7 +90,7 @@ export function createBookingDocumentsService(deps: BookingDocumentsDeps) {
     const home = [booking.streetAddress, booking.number].filter(Boolean).join(", ");
     let blocks: PdfBlock[];
     if (kind === "bookingAgreement") {
-      const data = booking.data as BookingStepData;
+      const data = savedStepData(booking);
       const coBuyers = data["personal-info"]?.coBuyers ?? [];
       const fee = await bookingFeeOf(booking.stageId);
       blocks = [

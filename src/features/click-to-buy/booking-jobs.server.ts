@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJob, type JobDefinition } from "~/server/jobs";
-import { type BookingService, createBookingService } from "./booking.service";
+import type { BookingService } from "./booking.service";
 import type { ClickToBuyShared } from "./click-to-buy.module";
 
 /**
@@ -44,7 +44,6 @@ export function expireHoldsJob(bookings: BookingService) {
 }
 
 /** The feature module's booking jobs. */
-export function bookingJobs(deps: Pick<ClickToBuyShared, "database" | "clock" | "pages">) {
-  const bookings = createBookingService({ db: deps.database.db, clock: deps.clock, pages: deps.pages });
+export function bookingJobs({ bookings }: Pick<ClickToBuyShared, "bookings">) {
   return [takeHoldJob(bookings), expireHoldsJob(bookings)];
 }

@@ -12,7 +12,6 @@ import { authOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { HOUR_MS, ThrottledError, throttleKey } from "~/server/throttle";
 import { SITES, type SiteCode } from "~/sites/sites";
-import { createBookingService } from "./booking.service";
 import {
   clearBookingCookie,
   clearBookingCookies,
@@ -69,7 +68,7 @@ const identityCountryOf = (site: SiteCode): IdentityCountry => (site === "no" ? 
  */
 export const bookingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app, deps) => {
   const db = deps.database.db;
-  const bookings = createBookingService({ db, clock: deps.clock, pages: deps.pages });
+  const { bookings } = deps;
   const takeHold = takeHoldJob(bookings);
   const secret = deps.config.authSecret;
   const secure = deps.config.flags.secureCookies;

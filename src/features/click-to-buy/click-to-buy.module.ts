@@ -7,6 +7,7 @@ import type { PaymentsService } from "~/features/payments/index.server";
 import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/server/files";
 import { bookingRoutes } from "./booking.routes";
+import { type BookingService, createBookingService } from "./booking.service";
 import { bookingDocumentsRoutes } from "./booking-documents.routes";
 import { bookingEidRoutes } from "./booking-eid.routes";
 import { bookingJobs } from "./booking-jobs.server";
@@ -30,7 +31,8 @@ export interface ClickToBuyDeps extends FeatureDeps {
   files?: FileStorage;
 }
 
-export type ClickToBuyShared = ClickToBuyDeps & { files: FileStorage };
+/** What the feature's routes, loaders and jobs share: one booking service, so every transition drops the cached pages. */
+export type ClickToBuyShared = ClickToBuyDeps & { files: FileStorage; bookings: BookingService };
 
 /**
  * Click to buy (issue 18): a buyer books a home online. The home is held for them (the database
@@ -41,7 +43,14 @@ export type ClickToBuyShared = ClickToBuyDeps & { files: FileStorage };
 export function clickToBuyFeature(deps: ClickToBuyDeps): FeatureModule {
   const files =
     deps.files ?? createFileStorage({ db: deps.database.db, store: createLocalDiskStore(deps.config.fileStorageDir) });
-  const shared: ClickToBuyShared = { ...deps, files };
+  const bookings = createBookingService({ db: deps.database.db, clock: deps.clock, pages: deps.pages });
+  // A paid booking fee completes the payment step (the payments feature tells its owner once).
+  deps.payments.onPaid((payment) =>
+    payment.purpose === "bookingFee" && payment.bookingId
+      ? bookings.markPaid(payment.userId, payment.bookingId)
+      : undefined,
+  );
+  const shared: ClickToBuyShared = { ...deps, files, bookings };
   return {
     name: "click-to-buy",
     routes: async (app) => {

@@ -7,7 +7,6 @@ import { translatorFor } from "~/i18n/catalogs.server";
 import { type PageDataLoaders, type PageDataRequest, PageNotFound } from "~/server/feature-module";
 import { recordsSiteOf } from "~/sites/records-site";
 import type { SiteSettings } from "~/sites/sites";
-import { createBookingService } from "./booking.service";
 import type { ClickToBuyShared } from "./click-to-buy.module";
 import { latestOrder, optionsOfStage, purchaseOfBuyer } from "./order-form.server";
 import { orderFormHref, PURCHASE_PARAM, purchaseNotificationHref, purchasePagePaths } from "./purchase-paths";
@@ -121,7 +120,7 @@ function purchaseParam(request: PageDataRequest): string {
  */
 export function createCompletionPageData(shared: ClickToBuyShared): PageDataLoaders {
   const db = shared.database.db;
-  const bookings = createBookingService({ db, clock: shared.clock });
+  const { bookings } = shared;
 
   async function doneData(request: PageDataRequest): Promise<BuyResidenceDoneData> {
     const { auth, site, url } = request;

@@ -4,7 +4,6 @@ import { translatorFor } from "~/i18n/catalogs.server";
 import type { PageDataLoaders, PageDataRequest } from "~/server/feature-module";
 import { isUrlEnabled } from "~/sites/features";
 import type { SiteSettings } from "~/sites/sites";
-import { createBookingService } from "./booking.service";
 import type { ClickToBuyShared } from "./click-to-buy.module";
 import { allowedStep, STEP_PARAM } from "./flow/allowed-step";
 import { type BuyStep, DEFAULT_HOLD_MINUTES, flowOfSite, PAYMENT_PROVIDERS_OF_SITE, stepsOfSite } from "./flows";
@@ -45,7 +44,7 @@ export function maskIdentityNumber(value: string | null): string | null {
  */
 export function createBuyFlowPageData(shared: ClickToBuyShared): PageDataLoaders {
   const { db } = shared.database;
-  const bookings = createBookingService({ db, clock: shared.clock });
+  const { bookings } = shared;
   const siteVersion = shared.config.siteVersion ?? "dev";
 
   /** The buyer's booking the page shows: the held one (of the asked home, if one is asked), or one that just ended. */

@@ -250,6 +250,15 @@ export interface BookingStepData {
   accomodation?: AccommodationStep;
 }
 
+/**
+ * The steps' data of a booking row (`buy_bookings.data`, jsonb): each step's part was validated by
+ * that step's schema when it was saved (`POST step/{step}`), so it is read back as that type.
+ */
+export function savedStepData(row: { data: Record<string, unknown> }): BookingStepData {
+  const saved: unknown = row.data;
+  return saved as BookingStepData;
+}
+
 export const StepParamsSchema = z.object({
   step: z.enum(["personal-info", "documents", "choices", "financing", "accomodation"]),
 });

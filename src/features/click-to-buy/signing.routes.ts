@@ -5,7 +5,6 @@ import { DocumentDetailSchema, DocumentIdParamsSchema } from "~/features/documen
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { authOf } from "~/server/plugins/auth";
-import { createBookingService } from "./booking.service";
 import { clearBookingCookies, readBookingCookie, readSignCookie, writeSignCookie } from "./booking-cookies.server";
 import type { ClickToBuyShared } from "./click-to-buy.module";
 import { BUY_STEPS } from "./flows";
@@ -37,7 +36,7 @@ export const signingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
   const { database, clock, config } = options;
   const secret = config.authSecret;
   const secure = config.flags.secureCookies;
-  const bookings = createBookingService({ db: database.db, clock });
+  const { bookings } = options;
   const signing = createSigningService({ ...options, db: database.db, bookings });
 
   // Every answer is one buyer's: no cache may keep it.

@@ -23,7 +23,7 @@ import type { SiteSettings } from "~/sites/sites";
 import type { BookingService } from "./booking.service";
 import { buyPagePaths, isDataStep, nextStepOf, stepsOfSite } from "./flows";
 import { orderFormHref, purchaseNotificationHref } from "./purchase-paths";
-import type { BookingStepData } from "./schema";
+import { savedStepData } from "./schema";
 
 /**
  * Why signing or completing a booking cannot go on. notFound: not the user's booking (404);
@@ -113,7 +113,7 @@ export function createSigningService(deps: SigningServiceDeps) {
    * equal to theirs: they become buyers of the purchase and sign in My Pages (decision 032).
    */
   async function coBuyerAccounts(site: SiteSettings, booking: BookingRow): Promise<string[]> {
-    const info = (booking.data as BookingStepData)["personal-info"];
+    const info = savedStepData(booking)["personal-info"];
     const country = site.site === "no" ? "no" : site.site === "fi" ? "fi" : "se";
     const numbers = (info?.coBuyers ?? [])
       .map((person) => parseIdentityNumber(country, person.identityNumber, clock()))

@@ -96,7 +96,7 @@ export const DEFAULT_PROVIDER_LIFETIME_SECONDS = 30 * 60;
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-type PaymentRow = typeof payments.$inferSelect;
+type PaymentRecord = typeof payments.$inferSelect;
 
 const isFinal = (status: string) => FINAL_PAYMENT_STATES.includes(status as PaymentState);
 const UNPAID_VIP_STATUSES = ["NotPaid", "NotPaidSent", "Reminder1"];
@@ -112,7 +112,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, clock } = deps;
   const paidListeners: ((payment: PaymentView & { userId: string }) => Promise<unknown> | unknown)[] = [];
 
-  function summaryOf(row: PaymentRow): PaymentSummary {
+  function summaryOf(row: PaymentRecord): PaymentSummary {
     return {
       paymentId: row.id,
       paymentNumber: row.paymentNumber,
@@ -123,7 +123,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     };
   }
 
-  function viewOf(row: PaymentRow): PaymentView {
+  function viewOf(row: PaymentRecord): PaymentView {
     return {
       ...summaryOf(row),
       purpose: row.purpose as PaymentPurpose,
@@ -142,7 +142,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** The id the payable source knows this payment by (the booking, or the VIP fee row). */
-  function payableIdOf(row: PaymentRow): string | undefined {
+  function payableIdOf(row: PaymentRecord): string | undefined {
     return (row.purpose === "vipFee" ? row.userPaymentId : row.bookingId) ?? undefined;
   }
 
@@ -204,12 +204,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           updatedAt: clock(),
         })
         .returning();
-      return made as PaymentRow;
+      return made as PaymentRecord;
     });
     return { ...summaryOf(row), payable };
   }
 
-  async function ownPayment(paymentId: string, userId: string): Promise<PaymentRow | undefined> {
+  async function ownPayment(paymentId: string, userId: string): Promise<PaymentRecord | undefined> {
     const [row] = await db
       .select()
       .from(payments)
@@ -227,7 +227,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return row;
   }
 
-  function responseOf(row: PaymentRow): StartPaymentResponse {
+  function responseOf(row: PaymentRecord): StartPaymentResponse {
     return {
       paymentId: row.id,
       status: row.status as PaymentState,
@@ -322,7 +322,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         .where(eq(payments.id, row.id))
         .returning();
       response = {
-        ...responseOf(updated as PaymentRow),
+        ...responseOf(updated as PaymentRecord),
         ...(result.appUrl ? { appUrl: result.appUrl } : {}),
       };
     } catch (error) {
@@ -477,7 +477,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** Asks the provider for a pending payment's state and applies it; the row as it is afterwards. */
-  async function refreshed(row: PaymentRow): Promise<PaymentRow> {
+  async function refreshed(row: PaymentRecord): Promise<PaymentRecord> {
     const provider = row.provider ? deps.providers[row.provider as PaymentProviderName] : undefined;
     if (row.status !== "pending" || !provider || !row.providerRef) return row;
     try {
