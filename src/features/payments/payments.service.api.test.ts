@@ -26,6 +26,7 @@ let service: PaymentsService;
 let now = new Date();
 const clock = () => now;
 const warnings: Record<string, unknown>[] = [];
+const paidOnes: string[] = [];
 const callbackUrl = "http://127.0.0.1:9/callback";
 
 beforeAll(async () => {
@@ -47,6 +48,7 @@ beforeAll(async () => {
     jobs: testFeatureDeps(database).jobs,
     log: { warn: (fields) => warnings.push(fields), error: (fields) => warnings.push(fields) },
   });
+  service.onPaid((payment) => paidOnes.push(payment.paymentId));
 }, 60_000);
 
 afterAll(async () => {
@@ -126,6 +128,9 @@ describe("a Swish payment", () => {
     const paid = await service.status(payment!.paymentId, buyer.userId, true);
     expect(paid).toMatchObject({ status: "paid", provider: "swish" });
     expect(paid?.paidAt).toBeInstanceOf(Date);
+    // The owner is told once (the buy flow marks its step done).
+    await service.status(payment!.paymentId, buyer.userId, true);
+    expect(paidOnes.filter((id) => id === payment!.paymentId)).toHaveLength(1);
   });
 
   it("declined (payer number ending 01) and cancelled (02): final, and a new attempt is a new payment", async () => {

@@ -110,6 +110,7 @@ const UNPAID_VIP_STATUSES = ["NotPaid", "NotPaidSent", "Reminder1"];
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, clock } = deps;
+  const paidListeners: ((payment: PaymentView & { userId: string }) => Promise<unknown> | unknown)[] = [];
 
   function summaryOf(row: PaymentRow): PaymentSummary {
     return {
@@ -438,6 +439,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return { outcome: "applied" as const, paymentId: row.id, status: moved.status as PaymentState };
     });
 
+    if (result.outcome === "applied" && result.status === "paid" && row && row.status !== "paid") {
+      await notifyPaid(row.id);
+    }
     if (refused) {
       deps.log?.warn(
         {
@@ -454,6 +458,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       );
     }
     return result;
+  }
+
+  /** Tells the owners of what was paid (the buy flow marks its step done); a listener's failure is logged, not thrown. */
+  async function notifyPaid(paymentId: string) {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    if (!row) return;
+    for (const listener of paidListeners) {
+      try {
+        await listener({ ...viewOf(row), userId: row.userId });
+      } catch (error) {
+        deps.log?.error(
+          { payment: { id: row.id }, reason: error instanceof Error ? error.message : "unknown" },
+          "a paid payment's listener failed",
+        );
+      }
+    }
   }
 
   /** Asks the provider for a pending payment's state and applies it; the row as it is afterwards. */
@@ -534,6 +554,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   return {
+    /**
+     * Runs `listener` once when a payment becomes paid (after it is recorded): the owner of what
+     * was paid reacts, e.g. click-to-buy marks the booking's payment step done (markPaid).
+     */
+    onPaid(listener: (payment: PaymentView & { userId: string }) => Promise<unknown> | unknown) {
+      paidListeners.push(listener);
+    },
     createPayment,
     start,
     applyReport,

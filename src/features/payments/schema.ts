@@ -33,11 +33,9 @@ export const CreatePaymentIdResponseSchema = z.object({
 });
 export type CreatePaymentIdResponse = z.infer<typeof CreatePaymentIdResponseSchema>;
 
-/** Swedish mobile number for Swish, as typed (07x…, +467x…, 467x…). */
-const swishPhone = z
-  .string()
-  .trim()
-  .regex(/^(\+?46|0)7\d[\d -]{6,10}$/, "validation.phoneNumber");
+/** Swedish mobile number for Swish, as typed (07x…, +467x…, 467x…); the payment form checks the same. */
+export const SWISH_PHONE_PATTERN = /^(\+?46|0)7\d[\d -]{6,10}$/;
+const swishPhone = z.string().trim().regex(SWISH_PHONE_PATTERN, "validation.phoneNumber");
 
 /** startswishpayment (spec: ObjectId, ContractId, UserIds, PaymentNumber, PhoneNumber, Message). */
 export const StartSwishPaymentBodySchema = z.object({
