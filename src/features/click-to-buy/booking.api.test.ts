@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import { buyBookings, objects, purchaseDocuments, purchases, userBookings } from "~/db/schema";
+import { buyBookings, objects, purchaseDocuments, purchases, searchHomes, userBookings } from "~/db/schema";
 import { TEST_PERSONS } from "~/features/eid/test-persons";
 import { createCustomer, loggedInBrowser } from "~/features/my-pages/test-customers";
 import { createTestApp } from "~/test/test-app";
@@ -561,6 +561,21 @@ describe("developer tools", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect((await browser.get(`/api/buyresidence/getbookingstatus/${bookingId}`)).json().status).toBe("expired");
     expect(await statusOfHome(home.objectId)).toBe("forSale");
+    // The journeys' list of free homes: loopback callers only, and without the held one.
+    const listed = await app.inject({
+      url: "/api/developer/buyresidence/bookable-homes",
+      remoteAddress: "127.0.0.1",
+    });
+    expect(listed.statusCode).toBe(200);
+    const free = listed.json() as { objectId: number }[];
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.map((home) => home.objectId)).toContain(home.objectId);
+    const other = await holding();
+    const again = await app.inject({ url: "/api/developer/buyresidence/bookable-homes", remoteAddress: "127.0.0.1" });
+    expect((again.json() as { objectId: number }[]).map((row) => row.objectId)).not.toContain(other.home.objectId);
+    expect(
+      (await app.inject({ url: "/api/developer/buyresidence/bookable-homes", remoteAddress: "198.18.0.1" })).statusCode,
+    ).toBe(404);
     const production = await createTestApp({ env: { APP_ENV: "prod" } });
     try {
       const answer = await production.app.inject({ method: "POST", url: "/api/developer/buyresidence/expire-hold" });
@@ -583,13 +598,27 @@ describe("the home's page shows the hold at once", () => {
     return /"status":"(forSale|reserved|booked)"/.exec(response.body)?.[1];
   }
 
+  /** The status in the home's search marker ([id, latitude, longitude, status, name, number]). */
+  async function markerStatus(objectId: number) {
+    const [row] = await database.db
+      .select({ marker: searchHomes.marker })
+      .from(searchHomes)
+      .where(eq(searchHomes.objectId, objectId));
+    return row ? (JSON.parse(row.marker) as unknown[])[3] : undefined;
+  }
+
   it("drops the cached page when the home is held, cancelled or its hold expires (the cache keeps it 10 s otherwise)", async () => {
     const home = await createBookableHome(database.db);
     expect(await statusOnPage(home.objectId)).toBe("forSale");
+    const forSaleMarker = await markerStatus(home.objectId);
     const held = await holding("sv", home);
     expect(await statusOnPage(home.objectId)).toBe("reserved");
+    // Search and the map read the read model, which follows the home's status by trigger.
+    const reservedMarker = await markerStatus(home.objectId);
+    expect(reservedMarker).not.toEqual(forSaleMarker);
     await held.browser.get("/api/buyresidence/removebuyresidenceexpire");
     expect(await statusOnPage(home.objectId)).toBe("forSale");
+    expect(await markerStatus(home.objectId)).toEqual(forSaleMarker);
     const again = await holding("sv", home);
     expect(await statusOnPage(home.objectId)).toBe("reserved");
     await database.db

@@ -455,6 +455,29 @@ export const bookingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
   }
 
   if (deps.config.flags.developerTools) {
+    app.get(
+      "/api/developer/buyresidence/bookable-homes",
+      {
+        config: { access: "developer" },
+        schema: {
+          tags: ["developer"],
+          summary:
+            "Developer tools only (never in production, loopback callers): up to 20 homes of the request's site that can be booked now, lowest id first (each journey takes its own)",
+          response: {
+            200: z.array(
+              z.object({
+                objectId: z.number().int(),
+                url: z.string(),
+                stageId: z.number().int(),
+                areaId: z.number().int(),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => bookings.freeBookableHomes(request.site.site, 20),
+    );
+
     app.post(
       "/api/developer/buyresidence/expire-hold",
       {

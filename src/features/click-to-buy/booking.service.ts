@@ -560,6 +560,28 @@ export function createBookingService(deps: BookingServiceDeps) {
       return outcome.completed;
     },
 
+    /**
+     * Homes of a site that can be booked now (for sale on a stage that books online, nobody
+     * holding them), lowest id first: the developer tools hand them to the journeys.
+     */
+    async freeBookableHomes(site: SiteCode, limit: number) {
+      await expireHolds();
+      return db
+        .select({ objectId: objects.id, url: objects.url, stageId: objects.stageId, areaId: objects.areaId })
+        .from(objects)
+        .innerJoin(stageBookingSettings, eq(stageBookingSettings.stageId, objects.stageId))
+        .where(
+          and(
+            eq(objects.site, site),
+            inArray(objects.status, [...BOOKABLE_OBJECT_STATUSES]),
+            eq(stageBookingSettings.onlineBooking, true),
+            sql`not exists (select 1 from buy_bookings b where b.object_id = ${objects.id} and b.status in ('held', 'completed'))`,
+          ),
+        )
+        .orderBy(objects.id)
+        .limit(limit);
+    },
+
     /** Developer tools: the user's held booking runs out now (journeys show an expired hold without waiting). */
     async expireNow(userId: string, bookingId: string): Promise<boolean> {
       const [row] = await db

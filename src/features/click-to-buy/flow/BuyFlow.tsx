@@ -42,7 +42,9 @@ export function BuyFlow({ data }: { data: BuyResidenceData }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [booking, setBookingState] = useState<BookingView | null>(data.booking);
-  const [expired, setExpired] = useState(data.booking?.status === "expired");
+  const [countdownEnded, setExpired] = useState(false);
+  // The countdown reached zero, or the server said the hold is over (the page's data, a refused save).
+  const expired = countdownEnded || booking?.status === "expired";
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,7 +52,7 @@ export function BuyFlow({ data }: { data: BuyResidenceData }) {
   // New page data (after the hold is taken the page's data is loaded again) brings a newer booking.
   useEffect(() => {
     setBookingState(data.booking);
-    setExpired(data.booking?.status === "expired");
+    setExpired(false);
   }, [data.booking]);
 
   const asked = new URLSearchParams(location.search).get(STEP_PARAM);

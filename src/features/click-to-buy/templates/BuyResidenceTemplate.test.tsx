@@ -269,6 +269,14 @@ describe("personal info", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/buyresidence/removebuyresidenceexpire");
   });
 
+  it("shows the expired message when the server says the hold ran out on saving", async () => {
+    stubFetch(json({ error: { code: "holdExpired", message: "Reservationen har gått ut." } }, 409));
+    await render(atPersonalInfo(), "/boka/?steg=personal-info");
+    fireEvent.click(await screen.findByRole("button", { name: "Nästa" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("hemmet är ledigt för andra igen");
+    expect(screen.queryByTestId("hold-time-left")).toBeNull();
+  });
+
   it("shows a later step asked in the URL as the first open one", async () => {
     await render(atPersonalInfo(), "/boka/?steg=payment");
     expect(screen.getByRole("heading", { level: 2, name: "Personuppgifter" })).toBeTruthy();

@@ -119,6 +119,11 @@ export function PersonalInfoStep() {
         completeStep("personal-info", answer.data.next as BuyStep);
         return;
       }
+      if (response.status === 409 && (body as { error?: { code?: string } } | null)?.error?.code === "holdExpired") {
+        // The hold ran out on the server: the flow shows the expired message instead of the step.
+        setBooking({ ...booking, status: "expired", holdExpiresAt: null });
+        return;
+      }
       const fieldErrors = fieldErrorsFromApi(body);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) {
