@@ -37,7 +37,7 @@ test.afterEach(async ({ page }) => releaseHold(page));
  * free homes on stages that book online (quicker than paging through the search), asked is_bookable
  * for this buyer (one booking per buyer and project).
  */
-async function bookableHome(page: Page): Promise<{ id: number; price: number }> {
+async function bookableHome(page: Page): Promise<{ id: number; price: number; stageName: string }> {
   const home = await page.evaluate(async () => {
     const free = (await fetch("/api/developer/buyresidence/bookable-homes").then((answer) => answer.json())) as {
       objectId: number;
@@ -46,8 +46,8 @@ async function bookableHome(page: Page): Promise<{ id: number; price: number }> 
       if ((await fetch(`/api/booking/is_bookable/${objectId}`).then((answer) => answer.json())) !== true) continue;
       const info = (await fetch(`/api/buyresidence/getbookingobjectinformation/${objectId}`).then((answer) =>
         answer.json(),
-      )) as { price: number };
-      return { id: objectId, price: info.price };
+      )) as { price: number; stageName: string };
+      return { id: objectId, price: info.price, stageName: info.stageName };
     }
     return null;
   });
@@ -197,6 +197,10 @@ test("Sweden: search, book, countdown, reserved, co-buyer, documents, BankID, Sw
       timeout: 20_000,
     });
     await expect(page.getByRole("link", { name: "Ladda ner det signerade bokningsavtalet (PDF)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tidslinjen för ditt projekt" })).toHaveAttribute(
+      "href",
+      "/mina-sidor/tidslinje/",
+    );
     await expectNoSeriousViolations(page);
     // Booked: no longer for sale in search.
     expect((await hitOf(page, SV_SITE_ID, home.id)).status).not.toBe("forSale");
@@ -208,6 +212,14 @@ test("Sweden: search, book, countdown, reserved, co-buyer, documents, BankID, Sw
       .filter({ hasText: "Olof Strand (du)" });
     await expect(agreement.first()).toBeVisible();
     await expect(agreement.first().getByText("Klar", { exact: true })).toBeVisible();
+
+    // The project's timeline has the home's stage.
+    await page
+      .getByRole("navigation", { name: "Undermeny för Mina sidor" })
+      .getByRole("link", { name: "Tidslinje" })
+      .click();
+    await expect(page).toHaveURL(`${SV}/mina-sidor/tidslinje/`);
+    await expect(page.getByRole("heading", { level: 2, name: home.stageName })).toBeVisible();
   });
   expect(errors).toEqual([]);
 });
