@@ -70,3 +70,22 @@ describe("ttl cache", () => {
     expect(cache.bytes).toBe(3);
   });
 });
+
+describe("deleteWhere", () => {
+  it("drops the matching entries only: the next get loads them again", async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    let loads = 0;
+    const load = (value: string) => async () => {
+      loads++;
+      return value;
+    };
+    await cache.get("sv|/a/", load("a"));
+    await cache.get("sv|/b/", load("b"));
+    cache.deleteWhere((key) => key.endsWith("/a/"));
+    expect(cache.size).toBe(1);
+    await cache.get("sv|/b/", load("b"));
+    expect(loads).toBe(2);
+    await cache.get("sv|/a/", load("a2"));
+    expect(loads).toBe(3);
+  });
+});

@@ -72,6 +72,10 @@ export function createTtlCache<V>(options: TtlCacheOptions<V>) {
       entries.clear();
       totalBytes = 0;
     },
+    /** Drops the entries whose key matches (their data changed before their time ran out). */
+    deleteWhere(matches: (key: string) => boolean) {
+      for (const key of [...entries.keys()]) if (matches(key)) remove(key);
+    },
     get size() {
       return entries.size;
     },

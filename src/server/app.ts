@@ -21,6 +21,7 @@ import type { AppConfig } from "./config";
 import { createFeatureModules, jobsOf } from "./features";
 import { createJobs } from "./jobs";
 import { loggerOptions } from "./logging";
+import { createPageInvalidation } from "./page-invalidation";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { guardedValidatorCompiler } from "./plugins/input-guard";
@@ -95,7 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       warn: (message) => app.log.warn(message),
     },
   });
-  const features = createFeatureModules({ config, database, clock, throttle, jobs });
+  // A home just reserved shows so at once: its pages leave the caches of this process.
+  const pages = createPageInvalidation();
+  const features = createFeatureModules({ config, database, clock, throttle, jobs, pages });
   // Every template's data, typed by its schema (decision 014).
   const pageDataLoaders = pageDataLoadersOf(features);
   const sessions = features.find((feature) => feature.sessions)?.sessions;
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteVersion: () => siteVersion,
       cacheSeconds: config.contentCacheSeconds,
       dynamicPages: features.flatMap((feature) => feature.dynamicPages ?? []),
+      invalidation: pages,
     }),
     pageData: createPageData(pageDataLoaders, { strict: config.flags.checkSchemas }),
     session: sessions?.summary ?? (async () => undefined),
@@ -197,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       services,
       flags: config.flags,
       pageCacheSeconds: config.contentCacheSeconds,
+      invalidation: pages,
       clientDir: ssr.clientDir,
       baseMap: baseMapOf(config.map),
     });

@@ -7,6 +7,7 @@ import type { DataTemplateName, TemplateData } from "~/templates/page-data";
 import type { RenderOnlyData } from "~/templates/render-only";
 import type { AppConfig } from "./config";
 import type { AnyJobDefinition, JobQueue } from "./jobs";
+import type { PageInvalidation } from "./page-invalidation";
 import type { StaffContext } from "./plugins/auth";
 import type { Throttle } from "./throttle";
 
@@ -74,6 +75,8 @@ export interface FeatureDeps {
   throttle: Throttle;
   /** Background jobs: any feature may send one (src/server/jobs.ts). */
   jobs: JobQueue;
+  /** Drops the cached copies of pages whose data changed (src/server/page-invalidation.ts). */
+  pages?: PageInvalidation;
 }
 
 /**

@@ -20,6 +20,14 @@ export interface JobDefinition<T = unknown> {
   schedule?: string;
   /** A running job that takes longer is failed (and retried). */
   expireInSeconds?: number;
+  /** How often an idle worker of this queue asks for work (default: the app's; pg-boss allows 0.5). */
+  pollingIntervalSeconds?: number;
+  /**
+   * Jobs taken per fetch and handled together (default 1): a queue that must drain a burst fast
+   * (click to buy's holds) takes several per poll instead of one per interval. A failed job of a
+   * batch is failed alone; the others complete.
+   */
+  batchSize?: number;
 }
 
 /** Jobs of different payloads in one list (a feature module's `jobs`). */
@@ -78,6 +86,8 @@ export function createJobs(options: JobsOptions): Jobs {
   boss.on("error", (error) => options.log.error("background jobs", error));
   let started: Promise<void> | undefined;
   let stopped = false;
+  /** This process's workers by queue: a job sent here wakes them instead of waiting for their next poll. */
+  const localWorkers = new Map<string, string[]>();
 
   async function ensureStarted() {
     started ??= boss.start().then(() => undefined);
@@ -89,6 +99,7 @@ export function createJobs(options: JobsOptions): Jobs {
       const checked = definition.schema.parse(payload);
       await ensureStarted();
       await boss.send(definition.name, checked as object);
+      for (const workerId of localWorkers.get(definition.name) ?? []) boss.notifyWorker(workerId);
     },
 
     async start(definitions) {
@@ -106,20 +117,36 @@ export function createJobs(options: JobsOptions): Jobs {
           await boss.schedule(definition.name, definition.schedule, {}, { tz: "UTC" });
         }
         if (!options.workers) continue;
-        await boss.work(
+        const workerId = await boss.work(
           definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async ([job]) => {
-            if (!job) return;
-            const parsed = definition.schema.safeParse(job.data);
-            if (!parsed.success) {
-              // A payload that no longer fits its schema cannot succeed on a retry either.
-              options.log.warn(`job ${definition.name} ${job.id} dropped: its payload does not fit the schema`);
-              return;
-            }
-            await definition.handle(parsed.data);
+          {
+            pollingIntervalSeconds: definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
+            batchSize: definition.batchSize ?? 1,
+          },
+          async (batch) => {
+            const failed: string[] = [];
+            await Promise.all(
+              batch.map(async (job) => {
+                const parsed = definition.schema.safeParse(job.data);
+                if (!parsed.success) {
+                  // A payload that no longer fits its schema cannot succeed on a retry either.
+                  options.log.warn(`job ${definition.name} ${job.id} dropped: its payload does not fit the schema`);
+                  return;
+                }
+                if (batch.length === 1) return definition.handle(parsed.data);
+                try {
+                  await definition.handle(parsed.data);
+                } catch (error) {
+                  options.log.error(`job ${definition.name} ${job.id}`, error);
+                  failed.push(job.id);
+                }
+              }),
+            );
+            // Failed alone (and retried by the queue's policy); pg-boss completes the rest.
+            if (failed.length > 0) await boss.fail(definition.name, failed);
           },
         );
+        localWorkers.set(definition.name, [...(localWorkers.get(definition.name) ?? []), workerId]);
       }
     },
 

@@ -8,6 +8,7 @@ import type { Database } from "../client";
 import { appMeta, crisisBanners, jobPostings, media, navigations, pages, siteContent } from "../schema";
 import { seedDemoAccounts } from "./accounts";
 import { seedDemoCaseManagement } from "./case-management";
+import { seedDemoClickToBuy } from "./click-to-buy";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
 import { seedDemoMyPages } from "./my-pages";
@@ -125,12 +126,16 @@ export async function seedDemoData(
     options.accounts === false || !options.filesDir
       ? "already-seeded"
       : await seedDemoPurchases(db, { ...options, filesDir: options.filesDir });
+  // After the inventory and the purchases: stages that book online (their stages are left alone).
+  const clickToBuy = await seedDemoClickToBuy(db, options);
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  const any = [content, residences, accounts, caseManagement, purchases, myPages, notifications].includes("seeded");
+  const any = [content, residences, accounts, caseManagement, purchases, myPages, notifications, clickToBuy].includes(
+    "seeded",
+  );
   return any ? "seeded" : "already-seeded";
 }
 

@@ -7,6 +7,7 @@ import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/server/files";
 import { bookingRoutes } from "./booking.routes";
 import { bookingDocumentsRoutes } from "./booking-documents.routes";
+import { bookingJobs } from "./booking-jobs.server";
 import { buyPagesResolver } from "./buy-pages.server";
 import { createCompletionPageData } from "./completion-pages.server";
 import { createBuyFlowPageData } from "./pages.server";
@@ -49,6 +50,6 @@ export function clickToBuyFeature(deps: ClickToBuyDeps): FeatureModule {
       ...createBuyFlowPageData(shared),
       ...createCompletionPageData(shared),
     },
-    jobs: [],
+    jobs: [...bookingJobs(shared)],
   };
 }

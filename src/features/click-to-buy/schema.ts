@@ -76,6 +76,15 @@ export type BookingStatusResponse = z.infer<typeof BookingStatusResponseSchema>;
 export const BookingCookieSchema = z.object({ bookingId: z.uuid(), objectId: z.number().int().positive() });
 export type BookingCookie = z.infer<typeof BookingCookieSchema>;
 
+/** buyresidencecookie (GET, POST): the booking this browser is in, or false (silently, on any error). */
+export const BookingCookieResponseSchema = z.union([BookingCookieSchema, z.literal(false)]);
+
+/** buyresidenceexpire/{id}: when the user's hold ends (ISO). */
+export const HoldExpiryResponseSchema = z.object({ holdExpiresAt: z.string() });
+
+/** removebuyresidenceexpire: whether a hold was ended (false: it had ended already; the cookie is cleared either way). */
+export const CancelBookingResponseSchema = z.object({ cancelled: z.boolean() });
+
 /** The sign cookie (signed, HttpOnly): the agreement being signed in this booking. */
 export const SignCookieSchema = z.object({ bookingId: z.uuid(), documentId: z.uuid() });
 export type SignCookie = z.infer<typeof SignCookieSchema>;

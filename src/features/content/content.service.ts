@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, like } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { crisisBanners, jobPostings, navigations, pages, siteContent } from "~/db/schema";
 import { createTtlCache } from "~/lib/ttl-cache";
+import type { PageInvalidation } from "~/server/page-invalidation";
 import { headerQuickLinkCount, isUrlEnabled } from "~/sites/features";
 import { type HostMap, hostOfSite } from "~/sites/resolve";
 import { LANGUAGE_TAGS, SITES, type SiteCode, type SiteSettings, type UrlKey } from "~/sites/sites";
@@ -79,6 +80,8 @@ export interface ContentServiceDeps {
   cacheSeconds?: number;
   /** Asked in order when no content page exists at a path. */
   dynamicPages?: DynamicPageResolver[];
+  /** Told of pages whose data changed (a home just reserved): their view models are dropped. */
+  invalidation?: PageInvalidation;
 }
 
 interface SiteChrome {
@@ -110,6 +113,8 @@ export function createContentService(deps: ContentServiceDeps) {
   // process (docs/decisions/004-caching.md). Bounded, so random 404 paths cannot fill memory.
   const chromeCache = createTtlCache<SiteChrome>({ ttlMs, maxEntries: 50 });
   const pageCache = createTtlCache<PageResult>({ ttlMs, maxEntries: 2000 });
+  // Keys are site|origin|path|loggedIn: the path is the third part.
+  deps.invalidation?.subscribe((matches) => pageCache.deleteWhere((key) => matches(key.split("|")[2] ?? "")));
 
   async function loadChrome(site: SiteCode): Promise<SiteChrome> {
     const [menuRows, bannerRows, contentRows] = await Promise.all([

@@ -8,6 +8,7 @@ import type { BaseMap } from "~/ui/map/base-map";
 import { type RequestContext, requestContext, SESSION_COOKIE, type Services } from "../app-context";
 import type { EnvironmentFlags } from "../config";
 import { pageCsp } from "../page-csp";
+import type { PageInvalidation } from "../page-invalidation";
 import { ServerTiming } from "../server-timing";
 import { createTemplateAssets } from "../template-assets";
 
@@ -23,6 +24,8 @@ export interface SsrOptions {
   pageCacheSeconds: number;
   /** Megabytes the page cache may hold (the pages and their compressed copies); 32 unless set. */
   pageCacheMegabytes?: number;
+  /** Told of pages whose data changed (a home just reserved): their rendered copies are dropped. */
+  invalidation?: PageInvalidation;
   /** Built client files (production), whose Vite manifest names the templates' chunks. */
   clientDir?: string;
   /** What the maps draw beneath their markers; a tile origin of its own joins the page's CSP. */
@@ -251,6 +254,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     maxBytes: (options.pageCacheMegabytes ?? 32) * 1024 * 1024,
     sizeOf: pageCacheBytes,
   });
+  // Keys are addresses (origin, path and query): a changed page goes with every query of it.
+  options.invalidation?.subscribe((matches) =>
+    pageCache.deleteWhere((address) => matches(URL.parse(address)?.pathname ?? "")),
+  );
 
   async function handlerFor() {
     const build = await options.getBuild();
