@@ -65,7 +65,12 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     notificationsFeature(withMyPages),
     caseManagementFeature(withMyPages),
     payments,
-    clickToBuyFeature({ ...withMyPages, documents: documents.documents, payments: payments.payments }),
+    clickToBuyFeature({
+      ...withMyPages,
+      documents: documents.documents,
+      payments: payments.payments,
+      identity: account.identityVerification,
+    }),
     sandboxFeature(deps),
   ];
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { areas, objects, stages, tags } from "~/db/schema";
 import type { AuthContext } from "~/features/account/schema";
+import { createBookableHome } from "~/features/click-to-buy/test-bookings";
 import { type ContentService, createContentService } from "~/features/content/content.service";
 import { MY_PAGES_KEYS } from "~/features/my-pages/menu";
 import { authOfCustomer, createCustomer, isoDay } from "~/features/my-pages/test-customers";
@@ -179,6 +180,17 @@ describe("the data of every template with a schema matches it exactly", () => {
     const member = await createCustomer(database.db, { associations: [1] });
     const board = await templatePage("sv", "/kontakt/felanmalan/", authOfCustomer(member, "boardMemberCase", 1));
     expect(board.viewModel.data).toMatchObject({ reporter: { board: true }, association: { id: 1 } });
+  });
+
+  it("the buy flow's pages: the flow, the contract path, info and error (issue 18)", async () => {
+    const home = await createBookableHome(database.db, { site: "sv" });
+    const flow = await templatePage("sv", `/boka/?objekt=${home.objectId}`);
+    expect(flow.currentComponent).toBe("buyResidence");
+    expect(flow.viewModel.data).toMatchObject({ object: { objectId: home.objectId }, booking: null, bookable: true });
+    expect((await templatePage("sv", "/boka/bokningsavtal/")).currentComponent).toBe("clickToBuyContract");
+    expect((await templatePage("sv", "/boka/info/")).viewModel.data).toMatchObject({ holdMinutes: 20 });
+    const error = await templatePage("sv", `/boka/fel/?orsak=expired&objekt=${home.objectId}`);
+    expect(error.viewModel.data).toMatchObject({ errorCode: 0, reason: "expired" });
   });
 
   it("covers every template that has a schema", () => {

@@ -17,6 +17,7 @@ import type { SiteCode } from "~/sites/sites";
 import { accountRoutes } from "./account.routes";
 import { createAccountService } from "./account.service";
 import { callbackPath, createEidService, type EidProviders } from "./eid.service";
+import { createIdentityVerification, type IdentityVerification } from "./identity-verification.server";
 import { testPersonRegister, unavailablePersonRegister } from "./person-register.server";
 import { clearSessionCookies } from "./session-cookie-writer";
 import { tokenOf } from "./session-token-of";
@@ -41,6 +42,8 @@ export function accountFeature(
   },
 ): FeatureModule & {
   /** The connected e-IDs (filled when the routes register), for signing documents. */ eidProviders: EidProviders;
+  /** Proving a logged-in user's identity for another feature (the buy flow, issue 18). */
+  identityVerification: IdentityVerification;
 } {
   const { config } = deps;
   if (!config.flags.simulators) {
@@ -158,6 +161,7 @@ export function accountFeature(
   return {
     name: "account",
     eidProviders: providers,
+    identityVerification: createIdentityVerification(eid, config.flags.secureCookies),
     routes: async (app) => {
       await connectProviders();
       await app.register(accountRoutes, { accounts, eid, secureCookies: config.flags.secureCookies });

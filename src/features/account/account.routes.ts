@@ -7,7 +7,8 @@ import { clientNetworkOf } from "~/server/client-address";
 import { authOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
 import type { AccountService, IssuedSession } from "./account.service";
-import { type EidService, EidUnavailableError, newBindingSecret } from "./eid.service";
+import { type EidService, EidUnavailableError } from "./eid.service";
+import { eidBindingOf } from "./identity-verification.server";
 import {
   AssociationParamsSchema,
   ConsentRequestSchema,
@@ -121,17 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   /** The secret binding e-ID attempts to this browser; made on the first start. */
   function bindingOf(request: FastifyRequest, reply: FastifyReply): string {
-    const existing = request.cookies?.[EID_BINDING_COOKIE];
-    if (existing && /^[\w-]{20,64}$/.test(existing)) return existing;
-    const secret = newBindingSecret();
-    reply.setCookie(EID_BINDING_COOKIE, secret, {
-      path: "/api/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secureCookies,
-      maxAge: 60 * 60,
-    });
-    return secret;
+    return eidBindingOf(request, reply, secureCookies);
   }
 
   /** One poll of an e-ID attempt: its answer, and the session cookies when it logged in. */

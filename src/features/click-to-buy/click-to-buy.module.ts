@@ -1,3 +1,4 @@
+import type { IdentityVerification } from "~/features/account/index.server";
 import type { DocumentsService } from "~/features/documents/index.server";
 import type { Mailer } from "~/features/mail/index.server";
 import type { MyPagesGate } from "~/features/my-pages/index.server";
@@ -7,6 +8,7 @@ import type { FeatureDeps, FeatureModule } from "~/server/feature-module";
 import { createFileStorage, createLocalDiskStore, type FileStorage } from "~/server/files";
 import { bookingRoutes } from "./booking.routes";
 import { bookingDocumentsRoutes } from "./booking-documents.routes";
+import { bookingEidRoutes } from "./booking-eid.routes";
 import { bookingJobs } from "./booking-jobs.server";
 import { buyPagesResolver } from "./buy-pages.server";
 import { createCompletionPageData } from "./completion-pages.server";
@@ -22,6 +24,8 @@ export interface ClickToBuyDeps extends FeatureDeps {
   documents: DocumentsService;
   /** The booking fee's payment (the payment step; completebooking checks it is paid). */
   payments: PaymentsService;
+  /** Proving a buyer's identity with e-ID before booking (the account's verification; absent in some tests). */
+  identity?: IdentityVerification;
   /** Another file storage than the local disk of FILE_STORAGE_DIR (tests). */
   files?: FileStorage;
 }
@@ -42,6 +46,7 @@ export function clickToBuyFeature(deps: ClickToBuyDeps): FeatureModule {
     name: "click-to-buy",
     routes: async (app) => {
       await app.register(bookingRoutes, shared);
+      await app.register(bookingEidRoutes, shared);
       await app.register(bookingDocumentsRoutes, shared);
       await app.register(signingRoutes, shared);
     },

@@ -4,12 +4,14 @@ import { isHomeFeature } from "~/domain/residence-enums";
 import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-format";
 import { isSoldObject, statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
+import { BookOnline } from "~/features/click-to-buy";
 import { FavouriteToggle } from "~/features/favourites";
 import { RecordVisit } from "~/features/timeseries";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
 import type { TemplateProps } from "~/templates/registry";
+import formStyles from "~/ui/form/form.module.css";
 import { ContactPersons } from "../components/ContactPersons";
 import { FloorPlan } from "../components/FloorPlan";
 import { Gallery } from "../components/Gallery";
@@ -118,6 +120,13 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
               : homePriceText(home, site, t)}
           </p>
         )}
+        <BookOnline
+          objectId={home.id}
+          status={home.status}
+          clickToBuyPath={site.urls.clickToBuy}
+          label={t("residence.object.bookOnline")}
+          className={formStyles.button}
+        />
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
