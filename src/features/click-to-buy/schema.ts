@@ -117,6 +117,27 @@ export const BookingObjectInfoSchema = z.object({
 });
 export type BookingObjectInfo = z.infer<typeof BookingObjectInfoSchema>;
 
+/**
+ * getbookingdocuments/{id}: the booking's documents before signing (the documents step), each a
+ * PDF made from the booking: the booking agreement as it stands and the booking terms.
+ */
+export const BOOKING_DOCUMENT_KINDS = ["bookingAgreement", "terms"] as const;
+export type BookingDocumentKind = (typeof BOOKING_DOCUMENT_KINDS)[number];
+
+export const BookingDocumentSchema = z.object({
+  kind: z.enum(BOOKING_DOCUMENT_KINDS),
+  /** The document's name in the site's language. */
+  name: z.string(),
+  fileName: z.string(),
+  /** Bytes of the PDF. */
+  size: z.number().int(),
+  /** GET getbookingdocuments/{id}/{kind}: the PDF as a download. */
+  url: z.string(),
+});
+export type BookingDocument = z.infer<typeof BookingDocumentSchema>;
+export const BookingDocumentsResponseSchema = z.array(BookingDocumentSchema);
+export const BookingDocumentParamsSchema = BookingIdParamsSchema.extend({ kind: z.enum(BOOKING_DOCUMENT_KINDS) });
+
 // ---------------------------------------------------------------------------------------------
 // The steps' data
 

@@ -16,7 +16,8 @@ export interface PurchaseFacts {
   entryDate: string | null;
 }
 
-type PdfBlock =
+/** A block of a document's layout (shared with the buy flow's booking documents, issue 18). */
+export type PdfBlock =
   | { kind: "title"; text: string }
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
@@ -64,7 +65,7 @@ export function wrapText(font: PDFFont, size: number, text: string, width = TEXT
  * written (what the document says, for tests and for the signing text). A document is a few
  * kilobytes, so it is built in memory and then streamed to file storage.
  */
-async function renderPdf(title: string, blocks: PdfBlock[]): Promise<{ bytes: Uint8Array; lines: string[] }> {
+export async function renderPdf(title: string, blocks: PdfBlock[]): Promise<{ bytes: Uint8Array; lines: string[] }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator("Nordhem");
