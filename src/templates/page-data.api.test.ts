@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import { areas, objects, stages, tags } from "~/db/schema";
+import { areas, buyBookings, objects, stages, tags } from "~/db/schema";
 import type { AuthContext } from "~/features/account/schema";
 import { createBookableHome } from "~/features/click-to-buy/test-bookings";
 import { type ContentService, createContentService } from "~/features/content/content.service";
@@ -191,6 +191,32 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect((await templatePage("sv", "/boka/info/")).viewModel.data).toMatchObject({ holdMinutes: 20 });
     const error = await templatePage("sv", `/boka/fel/?orsak=expired&objekt=${home.objectId}`);
     expect(error.viewModel.data).toMatchObject({ errorCode: 0, reason: "expired" });
+  });
+
+  it("the pages after the buy flow: success and complete, the order form, the purchase notification (issue 18)", async () => {
+    const home = await createBookableHome(database.db, { site: "sv" });
+    const customer = await createCustomer(database.db, { purchase: {} });
+    const auth = authOfCustomer(customer);
+    await database.db.insert(buyBookings).values({
+      site: "sv",
+      objectId: home.objectId,
+      stageId: home.stageId,
+      userId: customer.userId,
+      status: "completed",
+      completedSteps: ["start-booking", "personal-info", "documents", "sign", "payment", "done"],
+      completedAt: new Date(),
+    });
+    const success = await templatePage("sv", "/boka/klart/", auth);
+    expect(success.currentComponent).toBe("buyResidenceSuccess");
+    expect(success.viewModel.data).toMatchObject({ object: { objectId: home.objectId } });
+    expect((await templatePage("sv", "/boka/bekraftelse/")).viewModel.data).toBeNull();
+    const form = await templatePage("sv", `/mina-sidor/tillval/?kop=${customer.purchaseId}`, auth);
+    expect(form.viewModel.data).toMatchObject({ purchaseId: customer.purchaseId });
+    const notice = await templatePage("sv", `/mina-sidor/kopet-ar-klart/?kop=${customer.purchaseId}`, auth);
+    expect(notice.viewModel.data).toMatchObject({
+      purchaseId: customer.purchaseId,
+      buyers: [{ lastName: "Provsson" }],
+    });
   });
 
   it("covers every template that has a schema", () => {

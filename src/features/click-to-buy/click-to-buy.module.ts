@@ -11,7 +11,7 @@ import { bookingDocumentsRoutes } from "./booking-documents.routes";
 import { bookingEidRoutes } from "./booking-eid.routes";
 import { bookingJobs } from "./booking-jobs.server";
 import { buyPagesResolver } from "./buy-pages.server";
-import { createCompletionPageData } from "./completion-pages.server";
+import { createCompletionPageData, purchasePagesResolver } from "./completion-pages.server";
 import { createBuyFlowPageData } from "./pages.server";
 import { signingRoutes } from "./signing.routes";
 
@@ -50,7 +50,7 @@ export function clickToBuyFeature(deps: ClickToBuyDeps): FeatureModule {
       await app.register(bookingDocumentsRoutes, shared);
       await app.register(signingRoutes, shared);
     },
-    dynamicPages: [buyPagesResolver],
+    dynamicPages: [buyPagesResolver, purchasePagesResolver],
     pageData: {
       ...createBuyFlowPageData(shared),
       ...createCompletionPageData(shared),

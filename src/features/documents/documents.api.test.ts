@@ -327,6 +327,32 @@ describe("signing in Norway with e-ident (OpenID Connect)", () => {
       await database.db.select().from(documentSignatures).where(eq(documentSignatures.documentId, documentId)),
     ).toEqual([]);
   });
+  it("a signing started with a return path (the buy flow) comes back there with #signed or #signfailed", async () => {
+    // Ola's number is free again for a buyer of their own (the numbers are unique per account).
+    await database.db.update(users).set({ securityNumber: null }).where(eq(users.securityNumber, OLA));
+    const ola = await createCustomer(database.db, { site: "no", purchase: {}, securityNumber: OLA });
+    const documentId = await documents.createPurchaseDocument(ola.purchaseId as string, "bookingAgreement", "sign");
+    const browser = await loggedInBrowser(app, ola, { host: "no.localhost" });
+    // Another host is no return path: only a path of this site is.
+    for (const returnPath of ["https://evil.example/", "//evil.example/", "/kjop/?x=1"]) {
+      const refused = await browser.post(`/api/documents/${documentId}/sign/eident/start`, { returnPath });
+      expect(refused.statusCode, returnPath).toBe(400);
+    }
+    const failing = await browser.post(`/api/documents/${documentId}/sign/eident/start`, {
+      returnPath: "/kjop/kontrakt/",
+    });
+    expect(await identifyAt(browser, failing.json().redirectUrl, KARI)).toBe("/kjop/kontrakt/#signfailed");
+    const started = await browser.post(`/api/documents/${documentId}/sign/eident/start`, {
+      returnPath: "/kjop/kontrakt/",
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await identifyAt(browser, started.json().redirectUrl, OLA)).toBe("/kjop/kontrakt/#signed");
+    const signatures = await database.db
+      .select()
+      .from(documentSignatures)
+      .where(eq(documentSignatures.documentId, documentId));
+    expect(signatures.map((signature) => signature.userId)).toEqual([ola.userId]);
+  });
 });
 
 describe("authorization: another user's document is not found, an anonymous caller is refused", () => {

@@ -12,6 +12,7 @@ import {
   OidcCallbackParamsSchema,
   OidcSignParamsSchema,
   SignAttemptParamsSchema,
+  SignStartBodySchema,
   SignStartResponseSchema,
   SignStatusResponseSchema,
 } from "./schema";
@@ -131,6 +132,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
         summary:
           "Start signing one of the user's documents with Norway's or Finland's e-ID: a fresh identification bound to the document (decision 032)",
         params: OidcSignParamsSchema,
+        body: SignStartBodySchema,
         response: { 200: SignStartResponseSchema, ...errors, ...refusals },
       },
     },
@@ -138,6 +140,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
       try {
         const started = await documents.startOidcSign(authOf(request).userId, request.site, request.params.id, {
           origin: request.origin,
+          returnPath: request.body?.returnPath,
         });
         return started ?? notFound(request, reply);
       } catch (error) {

@@ -544,7 +544,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       userId: string,
       site: SiteSettings,
       documentId: string,
-      context: { origin: string },
+      /** returnPath: where the browser goes afterwards instead of the document's page (the buy flow's sign step). */
+      context: { origin: string; returnPath?: string },
     ): Promise<SignStartResponse | undefined> {
       const found = await detail(userId, site, documentId);
       if (!found) return undefined;
@@ -574,6 +575,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           oidcState: authorization.state,
           oidcNonce: authorization.nonce,
           oidcCodeVerifier: authorization.codeVerifier,
+          returnPath: context.returnPath ?? null,
           createdAt: clock(),
           updatedAt: clock(),
         })
@@ -586,7 +588,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
      * The provider sent the browser back: the identification must belong to the user who started
      * the signing (the identity claim equal to their verified number), then it is their signature
      * of the document. Answers where the browser goes: the receipt, or the document's page with
-     * `#signfailed` / `#signcancelled`.
+     * `#signfailed` / `#signcancelled`; an attempt started with a return path (the buy flow) goes
+     * there with `#signed`, `#signfailed` or `#signcancelled`.
      */
     async completeOidcSign(
       userId: string,
@@ -613,7 +616,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         : [];
       const base = site.urls.myAgreements ?? "/";
       if (!attempt?.oidcCodeVerifier || !attempt.oidcNonce) return `${base}#signfailed`;
-      const documentPage = documentPagePath(base, attempt.documentId);
+      const documentPage = attempt.returnPath ?? documentPagePath(base, attempt.documentId);
+      const signedPage = attempt.returnPath ? `${attempt.returnPath}#signed` : receiptPath(site, attempt.documentId);
       const clientOf = providers.oidc?.[idType];
       try {
         if (!clientOf) throw new OidcEidError("failed", "not configured");
@@ -642,7 +646,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           const evidence = JSON.stringify({ issuer: idType, subject: person.subject, state, nonce: attempt.oidcNonce });
           await recordSignature(attempt.documentId, userId, idType, attempt.signedText, evidence);
         }
-        return receiptPath(site, attempt.documentId);
+        return signedPage;
       } catch (error) {
         if (!(error instanceof OidcEidError)) throw error;
         const cancelled = error.kind === "cancelled";

@@ -22,6 +22,20 @@ export const OidcSignParamsSchema = z.object({ id: z.uuid(), idType: z.enum(["ei
 export const OidcCallbackParamsSchema = z.object({ idType: z.enum(["eident", "signicat"]) });
 export type OidcSignIdType = z.infer<typeof OidcCallbackParamsSchema>["idType"];
 
+/**
+ * Starting an OIDC signing: where the browser comes back to afterwards, a path of this site (the
+ * buy flow's sign step, issue 18); without it the document's page. Only a path: never another host.
+ */
+export const SignStartBodySchema = z
+  .object({
+    returnPath: z
+      .string()
+      .max(200)
+      .regex(/^\/([A-Za-z0-9_-][A-Za-z0-9_/-]*)?$/, "validation.invalidInput")
+      .optional(),
+  })
+  .optional();
+
 export { DOCUMENT_PARAM, DONE_PARAM, documentPagePath } from "./document-paths";
 
 /** Where Norway's and Finland's identity providers send the browser back after a signing (decision 032). */

@@ -78,6 +78,35 @@ describe("createMailer", () => {
     expect(stored.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends attachments kept in the outbox with the message, not as a header, and drops them once delivered over SMTP", async () => {
+    const sent: Parameters<MailTransport["sendMail"]>[0][] = [];
+    const transport: MailTransport = {
+      sendMail: async (mail) => {
+        sent.push(mail);
+        return {};
+      },
+    };
+    const mailer = createMailer({
+      db: database.db,
+      transport,
+      from: "Nordhem <no-reply@nordhem.example>",
+      keepBodies: false,
+    });
+    const pdf = Buffer.from("%PDF-1.7 bokningsavtal");
+    const { id } = await mailer.send({
+      ...message,
+      headers: { "List-Unsubscribe": "<https://nordhem.example/u>" },
+      attachments: [{ fileName: "bokningsavtal.pdf", contentType: "application/pdf", content: pdf }],
+    });
+    await mailer.idle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers).toEqual({ "List-Unsubscribe": "<https://nordhem.example/u>" });
+    expect(sent[0]?.attachments).toEqual([
+      { filename: "bokningsavtal.pdf", contentType: "application/pdf", content: pdf },
+    ]);
+    expect((await row(id)).headers).toBeNull();
+  });
+
   it("keeps a message whose sending fails, with the error, and does not fail the caller", async () => {
     const errors: unknown[] = [];
     const mailer = createMailer({

@@ -34,6 +34,46 @@ export interface MailMessage {
   account?: boolean;
   /** Extra headers (e.g. List-Unsubscribe of an alert), kept with the message and sent with it. */
   headers?: Record<string, string>;
+  /** Files sent with the message (the buy flow's signed agreement), kept with it until it is delivered. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a message; small (a PDF of a few kilobytes), so kept whole in the outbox. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The outbox keeps a message's attachments in its headers column under this key (base64 in
+ * JSON), so that they are stored, retried and cleared with the body without a column of their
+ * own (decision 048); it is taken out again before sending and never sent as a header.
+ */
+export const ATTACHMENTS_KEY = "x-outbox-attachments";
+
+function storedHeaders(message: MailMessage): Record<string, string> | null {
+  if (!message.attachments?.length) return message.headers ?? null;
+  const attachments = message.attachments.map((attachment) => ({
+    fileName: attachment.fileName,
+    contentType: attachment.contentType,
+    content: attachment.content.toString("base64"),
+  }));
+  return { ...message.headers, [ATTACHMENTS_KEY]: JSON.stringify(attachments) };
+}
+
+/** The stored headers to send, and the attachments kept among them. */
+function headersAndAttachments(stored: Record<string, string> | null) {
+  if (!stored) return { headers: undefined, attachments: [] };
+  const { [ATTACHMENTS_KEY]: kept, ...headers } = stored;
+  const attachments = kept
+    ? (JSON.parse(kept) as { fileName: string; contentType: string; content: string }[]).map((attachment) => ({
+        filename: attachment.fileName,
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.content, "base64"),
+      }))
+    : [];
+  return { headers: Object.keys(headers).length > 0 ? headers : undefined, attachments };
 }
 
 /** What the mailer needs of nodemailer: a nodemailer Transporter fits. */
@@ -45,6 +85,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     headers?: Record<string, string>;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
   }): Promise<unknown>;
   close?(): void;
 }
@@ -164,6 +205,7 @@ export function createMailer(deps: MailerDeps): Mailer {
       .where(and(eq(outbox.id, id), isNull(outbox.sentAt), isNull(outbox.suppressedAt)))
       .returning();
     if (!message) return;
+    const { headers, attachments } = headersAndAttachments(message.headers);
     try {
       await transport.sendMail({
         from,
@@ -171,7 +213,8 @@ export function createMailer(deps: MailerDeps): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
-        ...(message.headers ? { headers: message.headers } : {}),
+        ...(headers ? { headers } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       onError(error, id);
@@ -226,7 +269,7 @@ export function createMailer(deps: MailerDeps): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
-          headers: message.headers ?? null,
+          headers: storedHeaders(message),
           createdAt: now,
           suppressedAt: verdict.allowed ? null : now,
         })

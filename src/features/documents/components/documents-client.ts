@@ -4,14 +4,14 @@ import { showToast } from "~/ui/toast/show-toast";
 import type { SignStartResponse, SignStatusResponse } from "../schema";
 
 /** A POST of the documents API; a failure is an error toast with the server's message. */
-async function post<T>(url: string): Promise<ApiAnswer<T>> {
+async function post<T>(url: string, payload: object = {}): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: "{}",
+      body: JSON.stringify(payload),
     });
   } catch (error) {
     if (!isAbort(error)) showToast({ tone: "error", fallback: "network" });
@@ -22,11 +22,17 @@ async function post<T>(url: string): Promise<ApiAnswer<T>> {
   return { ok: response.ok, status: response.status, body };
 }
 
-/** The e-ID calls of signing one document, for useEidAttempt (the same answers as a login's). */
-export function signingCalls(documentId: string): EidCalls {
+/**
+ * The e-ID calls of signing one document, for useEidAttempt (the same answers as a login's).
+ * `returnPath`: where Norway's and Finland's providers send the browser back (the buy flow's sign step).
+ */
+export function signingCalls(documentId: string, options: { returnPath?: string } = {}): EidCalls {
   const id = encodeURIComponent(documentId);
+  // Only Norway's and Finland's e-IDs leave the page; BankID signs in the dialog.
+  const oidcBody = options.returnPath ? { returnPath: options.returnPath } : {};
   return {
-    start: (_segment, idType) => post<SignStartResponse>(`/api/documents/${id}/sign/${idType}/start`),
+    start: (_segment, idType) =>
+      post<SignStartResponse>(`/api/documents/${id}/sign/${idType}/start`, idType === "bank_id" ? {} : oidcBody),
     poll: async (_segment, _idType, poolingId, _board, signal) => {
       const answer = await requestJson<SignStatusResponse | null>(
         `/api/documents/sign/bank_id/status/${encodeURIComponent(poolingId)}`,

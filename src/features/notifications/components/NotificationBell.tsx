@@ -127,7 +127,9 @@ function useNotificationText() {
       case "VipPayment":
         return t("notifications.text.vipFeeDue");
       case "DocumentSigning":
-        // Spec 000 section 3: awaiting_signature, or else an approval kind.
+        // Spec 000 section 3: awaiting_signature, or else an approval kind; booking_completed is
+        // the buy flow's (issue 18): the signed booking agreement of a completed booking.
+        if (notification.name === "booking_completed") return t("notifications.text.bookingCompleted");
         return notification.name === "awaiting_signature"
           ? t("notifications.text.awaitingSignature")
           : t("notifications.text.awaitingApproval");
