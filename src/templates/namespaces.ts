@@ -74,7 +74,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   myPagesVipShowing: ["myPages", "myAccount"],
   myPagesVip: ["myPages", "myAccount", "validation"],
   myErrands: ["myPages", "errands", "validation", "caseValidation"],
-  myPagesPayment: ["myPages", "myAccount"],
+  myPagesPayment: ["myPages", "myAccount", "payments"],
   myPagesTimeline: MY_PAGES,
   myPagesContact: MY_PAGES,
   rentalProjectStart: PUBLIC_PAGES,

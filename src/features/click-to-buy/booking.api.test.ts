@@ -119,6 +119,18 @@ describe("startbookingasync and getbookingstatus", () => {
     expect((await browser.get(`/api/buyresidence/getbookingstatus/${other.bookingId}`)).statusCode).toBe(404);
   });
 
+  it("limits a buyer's start calls (429 after 30 in an hour)", async () => {
+    const { browser } = await verifiedBuyer(app, database);
+    const home = await createBookableHome(database.db);
+    const answers = [];
+    for (let index = 0; index < 31; index++) {
+      answers.push((await browser.post("/api/buyresidence/startbookingasync", { objectId: home.objectId })).statusCode);
+    }
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(answers[30]).toBe(429);
+    await holdsSettled(database);
+  });
+
   it("refuses a home that is not for sale or whose stage does not book online (notBookable)", async () => {
     const home = await createBookableHome(database.db);
     await database.db.update(objects).set({ status: "sold" }).where(eq(objects.id, home.objectId));

@@ -10,6 +10,7 @@ import { isValidationMessageKey } from "~/lib/field-errors";
 import type { IdentityCountry } from "~/lib/identity-number";
 import { authOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
+import { HOUR_MS, ThrottledError, throttleKey } from "~/server/throttle";
 import { SITES, type SiteCode } from "~/sites/sites";
 import { createBookingService } from "./booking.service";
 import {
@@ -46,6 +47,8 @@ import {
 } from "./schema";
 
 const tags = ["click to buy"];
+/** startbookingasync calls a buyer may make in an hour. */
+export const START_BOOKING_LIMIT_PER_HOUR = 30;
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /** The message of each refusal (buyValidation.*); the general one is the flow's (spec 001 section 8). */
@@ -93,16 +96,28 @@ export const bookingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
         summary:
           "Queues a booking of a home for the logged-in buyer (verified identity) and answers its id at once; the hold is taken by a job (poll getbookingstatus/{id})",
         body: StartBookingBodySchema,
-        response: { 200: StartBookingResponseSchema, ...errors },
+        response: { 200: StartBookingResponseSchema, ...errors, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const outcome = await bookings.queue(authOf(request).userId, request.body.objectId);
+      const userId = authOf(request).userId;
+      // Each attempt is a row and a job: a buyer gets plenty for real use, a script does not get a flood.
+      const verdict = await deps.throttle.take([
+        { key: throttleKey("booking", "start", userId), limit: START_BOOKING_LIMIT_PER_HOUR, windowMs: HOUR_MS },
+      ]);
+      if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
+      const outcome = await bookings.queue(userId, request.body.objectId);
       if (!outcome.ok) {
         if (outcome.reason === "unknownHome") return notFound(request, reply);
         return fail(request, reply, 409, outcome.reason, REFUSAL_MESSAGES[outcome.reason]);
       }
-      await deps.jobs.send(takeHold, { bookingId: outcome.id });
+      try {
+        await deps.jobs.send(takeHold, { bookingId: outcome.id });
+      } catch (error) {
+        // No job will decide it: refused now (the general message), not queued for ever.
+        await bookings.refuseQueued(outcome.id, "generalError");
+        throw error;
+      }
       return { id: outcome.id };
     },
   );

@@ -85,6 +85,11 @@ export function createBookingService(deps: BookingServiceDeps) {
    */
   async function statusChanged(objectId: number) {
     if (!deps.pages) return;
+    // The change is committed: a failure here must not fail the booking (the caches expire anyway).
+    await dropPagesOf(deps.pages, objectId).catch(() => undefined);
+  }
+
+  async function dropPagesOf(pages: PageInvalidation, objectId: number) {
     const [row] = await db
       .select({ site: objects.site, object: objects.url, stage: stages.url, area: areas.url })
       .from(objects)
@@ -94,7 +99,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       .limit(1);
     if (!row) return;
     const urls = SITES[row.site as SiteCode]?.urls;
-    deps.pages.invalidate({
+    pages.invalidate({
       paths: [row.object, row.stage, row.area],
       prefixes: [urls?.searchHomes, urls?.seoResidences].filter((path): path is string => Boolean(path)),
     });
@@ -448,6 +453,14 @@ export function createBookingService(deps: BookingServiceDeps) {
         await refuse("generalError");
         throw error;
       }
+    },
+
+    /** A queued booking that no job will decide (its job could not be sent): refused. */
+    async refuseQueued(bookingId: string, errorCode: BookingErrorCode) {
+      await db
+        .update(buyBookings)
+        .set({ status: "refused", errorCode, updatedAt: clock() })
+        .where(and(eq(buyBookings.id, bookingId), eq(buyBookings.status, "queued")));
     },
 
     /** The end of the user's held booking (removebuyresidenceexpire): cancelled, the home free again. */

@@ -130,7 +130,12 @@ describe("the pages after the flow", () => {
       agreementUrl: `/api/documents/${documentId}/file`,
       amountPaid: 5000,
       paymentNumber: expect.any(String),
-      links: { documents: "/mina-sidor/mina-avtal/", timeline: "/mina-sidor/tidslinje/" },
+      links: {
+        documents: "/mina-sidor/mina-avtal/",
+        timeline: "/mina-sidor/tidslinje/",
+        purchase: expect.stringMatching(/^\/mina-sidor\/kopet-ar-klart\/\?kop=/),
+        orderForm: expect.stringMatching(/^\/mina-sidor\/tillval\/\?kop=/),
+      },
     });
     // The latest completed booking without ?bokning=; the complete page is the same.
     expect((await pageOf("sv", "/boka/bekraftelse/", customer)).data).toMatchObject({

@@ -10,7 +10,7 @@ import type { SiteSettings } from "~/sites/sites";
 import { createBookingService } from "./booking.service";
 import type { ClickToBuyShared } from "./click-to-buy.module";
 import { latestOrder, optionsOfStage, purchaseOfBuyer } from "./order-form.server";
-import { PURCHASE_PARAM, purchasePagePaths } from "./purchase-paths";
+import { orderFormHref, PURCHASE_PARAM, purchaseNotificationHref, purchasePagePaths } from "./purchase-paths";
 import type {
   BookingObjectInfo,
   BuyFlowPageView,
@@ -147,6 +147,13 @@ export function createCompletionPageData(shared: ClickToBuyShared): PageDataLoad
         myPages: site.urls.myPages ?? null,
         documents: site.urls.myAgreements ?? null,
         timeline: site.urls.myTimeline ?? null,
+        purchase: booking.purchaseId
+          ? purchaseNotificationHref(site.urls.myPages, site.language, booking.purchaseId)
+          : null,
+        orderForm:
+          booking.purchaseId && (await optionsOfStage(db, booking.stageId)).length > 0
+            ? orderFormHref(site.urls.myPages, site.language, booking.purchaseId)
+            : null,
       },
     };
   }

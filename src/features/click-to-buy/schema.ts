@@ -359,6 +359,9 @@ export const BuyResidenceDoneDataSchema = z
       myPages: z.string().nullable(),
       documents: z.string().nullable(),
       timeline: z.string().nullable(),
+      /** The purchase notification and, where the stage offers interior options, the order form (issue 18). */
+      purchase: z.string().nullable(),
+      orderForm: z.string().nullable(),
     }),
   })
   .nullable();

@@ -281,6 +281,8 @@ describe("signing and completebooking", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain("är klar");
     expect(mails[0]?.text).toContain(`?bokning=${bookingId}`);
+    expect(mails[0]?.text).toContain("/mina-sidor/kopet-ar-klart/?kop=");
+    expect(mails[0]?.text).toMatch(/Vänliga hälsningar\nNordhem/);
     const attachments = JSON.parse(mails[0]?.headers?.[ATTACHMENTS_KEY] ?? "[]") as {
       fileName: string;
       content: string;

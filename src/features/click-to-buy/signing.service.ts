@@ -3,6 +3,7 @@ import type { Database } from "~/db/client";
 import {
   buyBookings,
   documentSignatures,
+  interiorOptions,
   objects,
   purchaseDocuments,
   purchases,
@@ -21,6 +22,7 @@ import { recordsSiteOf } from "~/sites/records-site";
 import type { SiteSettings } from "~/sites/sites";
 import type { BookingService } from "./booking.service";
 import { buyPagePaths, isDataStep, nextStepOf, stepsOfSite } from "./flows";
+import { orderFormHref, purchaseNotificationHref } from "./purchase-paths";
 import type { BookingStepData } from "./schema";
 
 /**
@@ -224,7 +226,25 @@ export function createSigningService(deps: SigningServiceDeps) {
       documents: `${origin}${site.urls.myAgreements ?? site.urls.myPages ?? "/"}`,
     };
     const pdf = facts.fileId ? await readFile(facts.fileId) : undefined;
-    const text = t("buySign.mail.text", values);
+    // The purchase's pages under My Pages: the notice that it is made, and the order form when the stage offers options.
+    const purchaseLink = booking.purchaseId
+      ? purchaseNotificationHref(site.urls.myPages, site.language, booking.purchaseId)
+      : null;
+    const [option] = await db
+      .select({ id: interiorOptions.id })
+      .from(interiorOptions)
+      .where(eq(interiorOptions.stageId, booking.stageId))
+      .limit(1);
+    const orderLink =
+      option && booking.purchaseId ? orderFormHref(site.urls.myPages, site.language, booking.purchaseId) : null;
+    const text = [
+      t("buySign.mail.text", values),
+      purchaseLink ? t("buySign.mail.purchase", { link: `${origin}${purchaseLink}` }) : null,
+      orderLink ? t("buySign.mail.orderForm", { link: `${origin}${orderLink}` }) : null,
+      t("buySign.mail.greeting", values),
+    ]
+      .filter((paragraph): paragraph is string => paragraph !== null)
+      .join("\n\n");
     await mailer.send({
       site: site.site,
       to: facts.email,

@@ -31,7 +31,7 @@ export const SignStartBodySchema = z
     returnPath: z
       .string()
       .max(200)
-      .regex(/^\/(?!\/)[\p{L}\p{N}\-_/]*$/u, "validation.invalidInput")
+      .regex(/^\/([A-Za-z0-9_-][A-Za-z0-9_/-]*)?$/, "validation.invalidInput")
       .optional(),
   })
   .optional();

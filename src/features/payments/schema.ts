@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_PROVIDERS, PAYMENT_STATES, SWISH_PHONE_PATTERN } from "./payment-states";
 
 /**
  * The payments contract (issue 18; spec 001 section 7 "Click to buy": createpaymentid,
@@ -7,13 +8,14 @@ import { z } from "zod";
  * server knows what a booking fee or a VIP fee costs.
  */
 
-export const PAYMENT_PROVIDERS = ["swish", "svea", "nordea"] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-/** created: numbered, no provider yet; pending: started with a provider; then one of the final states. */
-export const PAYMENT_STATES = ["created", "pending", "paid", "declined", "cancelled", "error"] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-export const FINAL_PAYMENT_STATES: readonly PaymentState[] = ["paid", "declined", "cancelled", "error"];
+export {
+  FINAL_PAYMENT_STATES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATES,
+  type PaymentProviderName,
+  type PaymentState,
+  SWISH_PHONE_PATTERN,
+} from "./payment-states";
 
 export const PAYMENT_PURPOSES = ["bookingFee", "vipFee"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -34,7 +36,6 @@ export const CreatePaymentIdResponseSchema = z.object({
 export type CreatePaymentIdResponse = z.infer<typeof CreatePaymentIdResponseSchema>;
 
 /** Swedish mobile number for Swish, as typed (07x…, +467x…, 467x…); the payment form checks the same. */
-export const SWISH_PHONE_PATTERN = /^(\+?46|0)7\d[\d -]{6,10}$/;
 const swishPhone = z.string().trim().regex(SWISH_PHONE_PATTERN, "validation.phoneNumber");
 
 /** startswishpayment (spec: ObjectId, ContractId, UserIds, PaymentNumber, PhoneNumber, Message). */

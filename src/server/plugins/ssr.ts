@@ -255,7 +255,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     sizeOf: pageCacheBytes,
   });
   // Keys are addresses (origin, path and query): a changed page goes with every query of it.
-  options.invalidation?.subscribe((matches) => pageCache.deleteWhere((address) => matches(new URL(address).pathname)));
+  options.invalidation?.subscribe((matches) =>
+    pageCache.deleteWhere((address) => matches(URL.parse(address)?.pathname ?? "")),
+  );
 
   async function handlerFor() {
     const build = await options.getBuild();

@@ -36,7 +36,7 @@ export function BuyResidenceDoneTemplate({ vm }: TemplateProps<"buyResidenceSucc
       <p className={styles.lead} role="status">
         {t("buySign.success.intro")}
       </p>
-      <dl className={styles.facts}>
+      <dl className={styles.facts} aria-label={t("buyResidence.pages.clickToBuyComplete")}>
         <dt>{t("buySign.success.home")}</dt>
         <dd>
           <a href={object.objectUrl}>{home}</a>, {object.stageName}
@@ -74,13 +74,22 @@ export function BuyResidenceDoneTemplate({ vm }: TemplateProps<"buyResidenceSucc
             <a href={data.links.timeline}>{t("buySign.success.timeline")}</a>
           </li>
         )}
+        {data.links.purchase && (
+          <li>
+            <a href={data.links.purchase}>{t("buySign.success.purchase")}</a>
+          </li>
+        )}
+        {data.links.orderForm && (
+          <li>
+            <a href={data.links.orderForm}>{t("buySign.success.orderForm")}</a>
+          </li>
+        )}
         {data.links.myPages && (
           <li>
             <a href={data.links.myPages}>{t("buySign.success.myPages")}</a>
           </li>
         )}
       </ul>
-      <p className="visually-hidden">{t("buyResidence.pages.buyResidenceSuccess")}</p>
     </div>
   );
 }

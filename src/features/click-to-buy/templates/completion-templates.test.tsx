@@ -65,7 +65,13 @@ describe("the success page", () => {
         agreementUrl: `/api/documents/${PURCHASE}/file`,
         paymentNumber: "BF-100042",
         amountPaid: 5000,
-        links: { myPages: "/mina-sidor/", documents: "/mina-sidor/mina-avtal/", timeline: "/mina-sidor/tidslinje/" },
+        links: {
+          myPages: "/mina-sidor/",
+          documents: "/mina-sidor/mina-avtal/",
+          timeline: "/mina-sidor/tidslinje/",
+          purchase: `/mina-sidor/kopet-ar-klart/?kop=${PURCHASE}`,
+          orderForm: `/mina-sidor/tillval/?kop=${PURCHASE}`,
+        },
       },
       { title: "Bokningen är klar" },
     );
@@ -82,6 +88,12 @@ describe("the success page", () => {
       "/mina-sidor/mina-avtal/",
     );
     expect(screen.getByRole("link", { name: "Tidslinjen för ditt projekt" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Köpet på Mina sidor" }).getAttribute("href")).toBe(
+      `/mina-sidor/kopet-ar-klart/?kop=${PURCHASE}`,
+    );
+    expect(screen.getByRole("link", { name: "Välj tillval" }).getAttribute("href")).toBe(
+      `/mina-sidor/tillval/?kop=${PURCHASE}`,
+    );
   });
 
   it("without a completed booking: a neutral page with a link to My Pages", async () => {

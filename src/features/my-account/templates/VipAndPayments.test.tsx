@@ -46,7 +46,7 @@ const payment = (status: PaymentRow["status"], amount: number, date: string): Pa
 });
 
 describe("the payments page", () => {
-  it("lists each payment with its date, amount in the site's currency and translated status, and says paying comes later", async () => {
+  it("lists each payment with its date, amount in the site's currency and translated status; an unpaid fee can be paid", async () => {
     const payments = [
       payment("NotPaid", 1500, "2026-11-02T09:00:00.000Z"),
       payment("Paid", 995, "2026-01-15T09:00:00.000Z"),
@@ -57,8 +57,34 @@ describe("the payments page", () => {
     expect(plain(rows[1]?.textContent)).toContain("1 500 kr");
     expect(rows[1]?.textContent).toContain("Ej betald");
     expect(rows[2]?.textContent).toContain("Betald");
-    expect(screen.getByText(/går ännu inte att betala/)).toBeTruthy();
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByRole("button", { name: /Betala/ })).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).queryByRole("button")).toBeNull();
+  });
+
+  it("pays an unpaid VIP fee with Swish in a dialog and shows it paid", async () => {
+    const payments = [payment("NotPaid", 1500, "2026-11-02T09:00:00.000Z")];
+    const paymentId = "0b8f7a3e-9a55-4a8e-8f3d-3d1f4c1e9b21";
+    const made = { paymentId, paymentNumber: "NH-100009", amountMinor: 150_000, currency: "SEK", status: "created" };
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === "/api/payments/vip/NotPaid-1500") return json(made);
+      if (url === "/api/buyresidence/startswishpayment") return json({ paymentId, status: "pending" });
+      if (url.startsWith(`/api/buyresidence/paymentstatus/${paymentId}`)) {
+        return json({ ...made, status: "paid", provider: "swish" });
+      }
+      throw new Error(`unexpected fetch ${url}`);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    await renderPage(<PaymentsTemplate vm={vm("myPagesPayment", { menu: menu("myPayments"), payments })} />);
+    fireEvent.click(screen.getByRole("button", { name: /Betala/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Betala VIP-avgiften" });
+    expect(await within(dialog).findByText("NH-100009")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Mobilnummer för Swish/), { target: { value: "0701234567" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Betala med Swish" }));
+    await waitFor(() => expect(within(dialog).getByRole("status").textContent).toBe("Betalningen är mottagen."), {
+      timeout: 4000,
+    });
+    const row = within(screen.getByRole("table", { hidden: true })).getAllByRole("row", { hidden: true })[1];
+    expect(row?.textContent).toContain("Betald");
   });
 
   it("in Norway in kroner the Norwegian way, and an empty list says so", async () => {

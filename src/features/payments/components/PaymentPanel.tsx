@@ -5,12 +5,12 @@ import { useSite } from "~/shell/use-site";
 import { FormField } from "~/ui/form/FormField";
 import formStyles from "~/ui/form/form.module.css";
 import {
-  type CreatePaymentIdResponse,
   FINAL_PAYMENT_STATES,
   type PaymentProviderName,
   type PaymentState,
   SWISH_PHONE_PATTERN,
-} from "../schema";
+} from "../payment-states";
+import type { CreatePaymentIdResponse } from "../schema";
 import { type Answer, newIdempotencyKey, paymentStatus, startPayment } from "./payment-client";
 import styles from "./payment-panel.module.css";
 
@@ -117,6 +117,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
         const answer = await paymentStatus(waitingFor, reads % REFRESH_EVERY === 0);
         if (stopped) return;
         const state = answer.body;
+        if (answer.status === 404) {
+          // Not the user's any more (logged out, another account): no use asking again.
+          return setView({ kind: "failed", message: answer.message ?? t("payments.step.loadFailed") });
+        }
         if (answer.ok && state && isFinal(state.status)) {
           if (state.status === "paid") return paid(payment);
           attemptKey.current = null;

@@ -4,3 +4,10 @@
  */
 export { PaymentPanel, type PaymentPanelProps } from "../components/PaymentPanel";
 export { createBookingFeePayment, createVipFeePayment } from "../components/payment-client";
+
+/** The providers a fee in this currency is paid with (Swedish sites: Swish, Svea, Nordea; Norway: Nordea, Svea). */
+export function feeProvidersOf(currency: "SEK" | "NOK" | "EUR"): ("swish" | "svea" | "nordea")[] {
+  if (currency === "SEK") return ["swish", "svea", "nordea"];
+  if (currency === "NOK") return ["nordea", "svea"];
+  return [];
+}

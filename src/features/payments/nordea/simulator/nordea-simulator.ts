@@ -111,6 +111,9 @@ export function createNordeaSimulator(options: NordeaSimulatorOptions = {}): Fas
     return payload;
   });
 
+  // Browsers ask every page's origin for an icon: none, and no error for it.
+  app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
+
   const keyOf = (merchantId: string, stamp: string) => `${merchantId}\n${stamp}`;
 
   /** The bank's payment page: the merchant's fields arrive by GET (a redirect) or POST (a form). */

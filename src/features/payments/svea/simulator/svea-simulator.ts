@@ -75,6 +75,9 @@ export function createSveaSimulator(options: SveaSimulatorOptions = {}): Fastify
     return payload;
   });
 
+  // Browsers ask every page's origin for an icon: none, and no error for it.
+  app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
+
   /** The merchant of a signed request, or undefined (401) when the header does not verify. */
   function authenticate(request: FastifyRequest, body: string): string | undefined {
     const header = request.headers.authorization;
