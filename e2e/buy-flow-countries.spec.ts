@@ -122,7 +122,7 @@ test("Sweden: search, book, countdown, reserved, co-buyer, documents, BankID, Sw
     await expectNoSeriousViolations(page);
   });
 
-  await test.step("the search shows the home reserved", async () => {
+  await test.step("the search and the home's page show it reserved", async () => {
     const searchPage = await page.context().newPage();
     await searchPage.goto(search);
     const reserved = searchPage
@@ -130,6 +130,11 @@ test("Sweden: search, book, countdown, reserved, co-buyer, documents, BankID, Sw
       .getByRole("listitem")
       .filter({ has: searchPage.locator(`a[href="${hit.url}"]`) });
     await expect(reserved.getByText("Reserverad", { exact: true })).toBeVisible();
+    // Its page says so too, and offers no booking.
+    await searchPage.goto(`${SV}${hit.url}`);
+    await waitForHydration(searchPage);
+    await expect(searchPage.getByRole("article").getByText("Reserverad", { exact: true }).first()).toBeVisible();
+    await expect(searchPage.getByRole("link", { name: "Boka online" })).toHaveCount(0);
     await searchPage.close();
   });
 
