@@ -7,8 +7,8 @@ import { collectErrors, origin, waitForHydration } from "./support";
  * OpenID Connect simulator, books a Finnish home that books online (5 steps, no payment), gives
  * her financing, signs the booking agreement with a fresh identification in the simulator (the
  * documents' OIDC signing with the buy flow's return path), lands on the success page in its bare
- * layout, and finds the signed agreement in My Pages. axe and the keyboard on the sign step and
- * the success page.
+ * layout, opens the purchase notification and finds the signed agreement in My Pages. axe and the
+ * keyboard on the sign step, the success page and the purchase notification.
  */
 
 const FI = origin("fi.localhost");
@@ -75,8 +75,12 @@ test("Finland: financing, sign with the Finnish e-ID, success, the purchase in M
   const agreement = page.getByRole("link", { name: "Lataa allekirjoitettu varaussopimus (PDF)" });
   await expect(agreement).toBeVisible();
 
-  // The purchase in My Pages: the signed agreement among the documents.
-  await page.getByRole("link", { name: "Asiakirjasi Omilla sivuilla" }).click();
+  // The purchase notification (a page of My Pages), then the signed agreement among the documents.
+  await page.getByRole("link", { name: "Kauppa Omilla sivuilla" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kauppa on tehty" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(PERSON)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("main").getByRole("link", { name: "Asiakirjat", exact: true }).click();
   await expect(page).toHaveURL(`${FI}/sivuni/asiakirjat/`);
   const booking = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Varaussopimus" }) });
   await expect(booking).toBeVisible();

@@ -124,6 +124,18 @@ describe("the bell", () => {
 });
 
 describe("the notification foldout", () => {
+  it("names a completed booking (the buy flow's booking_completed) and leads to the documents", async () => {
+    stubFetch(json([{ ...CONTRACT, name: "booking_completed" }]));
+    await renderBell();
+    fireEvent.click(await screen.findByRole("button", { name: "Aviseringar, 1 ny" }));
+    const foldout = screen.getByRole("region", { name: "Aviseringar" });
+    expect(
+      within(foldout)
+        .getByRole("link", { name: /Din bokning är klar/ })
+        .getAttribute("href"),
+    ).toBe("/mina-sidor/mina-avtal/");
+  });
+
   it("lists each notification with its text and date, leading where spec 000 section 2 says", async () => {
     stubFetch(json([ERRAND, CONTRACT, VIP_FEE, { ...CONTRACT, id: "x", name: "awaiting_approval" }]));
     await renderBell();
