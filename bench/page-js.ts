@@ -78,6 +78,8 @@ async function firstLink(host: string, pagePath: string, pattern: RegExp): Promi
 
 /** Issue 15: My Pages pages under 150 KiB compressed (gzip -9), whatever their feature brings. */
 const MY_PAGES_BUDGET_KIB = 150;
+/** The buy flow's pages (decision 026): the shell, the flow's chunk, the step's own. */
+const BUY_FLOW_BUDGET_KIB = 135;
 
 /** Issue 16: all the consent code a first visit loads, at most 6 KiB (gzip -9). */
 const CONSENT_BUDGET_KIB = 6;
@@ -100,69 +102,72 @@ const CONSENT_AFTER_INTERACTIVE = [
  * already 100 KiB before any of our code, so those targets wait for smaller frameworks' code.
  */
 const PAGES: PageType[] = [
-  { name: "start page", host: "localhost", path: "/", budgetKiB: 122.1, targetKiB: 100 },
-  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 122.1, targetKiB: 100 },
+  { name: "start page", host: "localhost", path: "/", budgetKiB: 122.5, targetKiB: 100 },
+  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 122.5, targetKiB: 100 },
   // A content page with a video block (issue 16): the block's chunk is preloaded, its player and consent overlay are lazy.
   { name: "content page with a video", host: "localhost", path: "/kopa-nyproduktion/", budgetKiB: 124.5 },
-  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 122.1, targetKiB: 100 },
+  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 122.5, targetKiB: 100 },
   // 141: the "Save search" button (issue 15) added 0.6 KiB (139.5 → 140.1); its dialog is lazy.
   // Every budget here + 1.6: the consent code's part of every first paint (issue 16, decision 026).
   { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 142.6, targetKiB: 130 },
   { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 142.6, targetKiB: 130 },
-  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 126.1 },
-  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 126.1 },
+  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 126.3 },
+  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 126.3 },
   { name: "areas (all counties)", host: "localhost", path: "/bostader/", budgetKiB: 124.6 },
   {
     name: "county",
     host: "localhost",
     path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 2).join("/")}/`,
-    budgetKiB: 125.1,
+    budgetKiB: 125.5,
   },
   {
     name: "municipality",
     host: "localhost",
     path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 3).join("/")}/`,
-    budgetKiB: 125.1,
+    budgetKiB: 125.5,
   },
   { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 140.6, targetKiB: 110 },
   { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 140.6, targetKiB: 110 },
-  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 140.6, targetKiB: 110 },
-  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 144.6, targetKiB: 110 },
-  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 168.6 },
+  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 141.1, targetKiB: 110 },
+  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 145.0, targetKiB: 110 },
+  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 169.0 },
   { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 127.6 },
-  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 154.1 },
-  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 153.6 },
-  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 127.1 },
-  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 145.6 },
+  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 154.5 },
+  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 154.0 },
+  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 127.5 },
+  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 146.0 },
   {
     name: "showing form",
     host: "localhost",
     path: async () => `${await residence("stage")}visning/`,
-    budgetKiB: 134.1,
+    budgetKiB: 134.4,
   },
   {
     name: "showing sign (QR)",
     host: "localhost",
     path: async () => `${await residence("stage")}qr/`,
-    budgetKiB: 134.1,
+    budgetKiB: 134.4,
   },
-  { name: "rental start", host: "localhost", path: "/hyresratter/", budgetKiB: 134.1 },
+  { name: "rental start", host: "localhost", path: "/hyresratter/", budgetKiB: 134.4 },
   {
     name: "rental project",
     host: "localhost",
     path: () => firstLink("localhost", "/hyresratter/", /href="(\/hyresratter\/[^"/]+\/[^"/]+\/)"/),
-    budgetKiB: 134.1,
+    budgetKiB: 134.4,
   },
   {
     name: "image file",
     host: "localhost",
     path: "/om-oss/press/pressbilder/kv-strandangen-vasteras/",
-    budgetKiB: 134.1,
+    budgetKiB: 134.4,
   },
-  { name: "modal contact", host: "localhost", path: "/kontakta-oss/", budgetKiB: 134.1 },
-  { name: "report list", host: "localhost", path: "/om-oss/investerare/rapporter/", budgetKiB: 134.1 },
-  { name: "sandbox", host: "localhost", path: "/sandbox/", budgetKiB: 134.1 },
-  { name: "feature placeholder", host: "localhost", path: "/boka/", budgetKiB: 122.1, targetKiB: 100 },
+  { name: "modal contact", host: "localhost", path: "/kontakta-oss/", budgetKiB: 134.4 },
+  { name: "report list", host: "localhost", path: "/om-oss/investerare/rapporter/", budgetKiB: 134.4 },
+  { name: "sandbox", host: "localhost", path: "/sandbox/", budgetKiB: 134.4 },
+  { name: "feature placeholder", host: "localhost", path: "/lokaler/", budgetKiB: 122.5, targetKiB: 100 },
+  // Click to buy (issue 18): the flow's first step for a visitor, and the page that explains it.
+  { name: "buy flow (start)", host: "localhost", path: "/boka/", budgetKiB: BUY_FLOW_BUDGET_KIB },
+  { name: "buy flow (info)", host: "localhost", path: "/boka/info/", budgetKiB: BUY_FLOW_BUDGET_KIB },
   // My Pages (issue 15): every page of a full customer's menu and the board's overview, 150 KiB each.
   ...MY_PAGES_KEYS.map(
     (key): PageType => ({

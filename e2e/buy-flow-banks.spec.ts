@@ -3,10 +3,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
- * Issue 18, the booking fee paid through the banks (decision 047): Anna Lindqvist (demo account
- * with a verified personnummer) books a Swedish home, ticks the documents, signs with BankID in
- * the simulator, and pays the fee at the payment step through Nordea's bank page in the bundled
- * simulator: the signed return brings her back to the step, which sees the fee paid and finishes
+ * Issue 18, the booking fee paid through the banks (decision 047): a demo buyer with a verified
+ * personnummer (each test its own, so their holds never meet) books a Swedish home, ticks the
+ * documents, signs with BankID in the simulator, and pays the fee at the payment step through
+ * Nordea's bank page in the bundled simulator: the signed return brings them back to the step, which sees the fee paid and finishes
  * the booking. A second run is declined at Svea's checkout first: back at the step the fee is
  * unpaid, and a new attempt pays by card.
  *
@@ -54,12 +54,12 @@ async function bookableHome(page: Page): Promise<number> {
   return id;
 }
 
-/** Logged in as Anna, a home held, the documents ticked and the agreement signed with BankID: the payment step. */
-async function toThePaymentStep(page: Page) {
+/** Logged in as `email`, a home held, the documents ticked and the agreement signed with BankID: the payment step. */
+async function toThePaymentStep(page: Page, email: string) {
   await page.goto(`${SV}/logga-in/`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Logga in med e-post och lösenord" }).click();
-  await page.getByLabel("E-postadress").fill("anna.lindqvist@nordhem.example");
+  await page.getByLabel("E-postadress").fill(email);
   await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Logga in", exact: true }).click();
   await expect(page).toHaveURL(`${SV}/mina-sidor/`);
@@ -93,7 +93,7 @@ test("Sweden: the booking fee paid through Nordea's bank page, back to the step,
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
-  await toThePaymentStep(page);
+  await toThePaymentStep(page, "linnea.strand@nordhem.example");
   await expectNoSeriousViolations(page);
 
   await page.getByRole("radio", { name: "Nordea (direktbetalning)" }).check();
@@ -115,7 +115,7 @@ test("Sweden: a card declined at Svea's checkout leaves the fee unpaid, and a ne
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
-  await toThePaymentStep(page);
+  await toThePaymentStep(page, "johan.lund@nordhem.example");
 
   await page.getByRole("radio", { name: "Kort eller faktura (Svea)" }).check();
   await page.getByRole("button", { name: "Gå vidare till betalning" }).click();

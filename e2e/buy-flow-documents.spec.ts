@@ -3,7 +3,7 @@ import { bookableHome, expectNoSeriousViolations, logIn, releaseHold } from "./b
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
- * Issue 18, Sweden's documents step: Anna Lindqvist (demo account with a verified personnummer)
+ * Issue 18, Sweden's documents step: Elsa Nord (demo account with a verified personnummer)
  * books a Swedish home; the documents step lists the booking agreement and the terms as PDFs made
  * from her booking, the tick is needed (the spec's message), and by keyboard she ticks it and goes
  * on to signing. axe on the step.
@@ -27,7 +27,7 @@ test("Sweden's documents: the agreement and terms as PDFs, the tick required, th
       password: "Lösenord",
       submit: "Logga in",
     },
-    "anna.lindqvist@nordhem.example",
+    "elsa.nord@nordhem.example",
   );
   await expect(page).toHaveURL(`${SV}/mina-sidor/`);
 

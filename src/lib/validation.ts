@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isSiteId } from "~/sites/site-ids";
-import { type IdentityCountry, parseIdentityNumber } from "./identity-number";
 
 /**
  * Field rules of spec 000 section 5 (and the free-text variants of spec 001 section 5) as zod
@@ -105,7 +104,7 @@ export function multilineTextField(max: number, tooLong: string = M.maxLength, {
   return schema;
 }
 
-function requiredText() {
+export function requiredText() {
   // abort: an empty field reports "required" only, not every other rule as well.
   return text().min(1, { error: M.required, abort: true });
 }
@@ -143,21 +142,6 @@ export function passwordField() {
     .min(PASSWORD_MIN, M.minLength)
     .max(PASSWORD_MAX, M.inputToLong)
     .refine((value) => !isCommonPassword?.(value), M.commonPassword);
-}
-
-/**
- * A national identity number of the site's country, checked for format and check digit
- * (field error kinds "personal number format" and "check"); the value becomes its canonical form.
- */
-export function personalNumberField(country: IdentityCountry, today: () => Date = () => new Date()) {
-  return requiredText().transform((value, context) => {
-    const parsed = parseIdentityNumber(country, value, today());
-    if (!parsed.ok) {
-      context.addIssue({ code: "custom", message: parsed.problem === "check" ? M.pnrCheck : M.pnrFormat });
-      return z.NEVER;
-    }
-    return parsed.normalized;
-  });
 }
 
 /** Phone: required, 7–20 characters, only digits, dash, plus and spaces. */

@@ -78,9 +78,9 @@ const loadPublicPages = () => import("./public-templates");
 /** The lighter My Pages templates, in one chunk (./my-pages-templates.ts). */
 const loadMyPages = () => import("./my-pages-templates");
 
-/** The buy flow's two templates (the flow and the sign agreement path) share one chunk. */
+/** The buy flow (its two templates: the flow and the sign agreement path), and the pages around it (./buy-templates.ts). */
 const loadBuyFlow = () => import("~/features/click-to-buy/templates/BuyResidenceTemplate");
-const loadBuyDone = () => import("~/features/click-to-buy/templates/BuyResidenceDoneTemplate");
+const loadBuyPages = () => import("./buy-templates");
 
 /**
  * Feature templates whose capability has landed; the others render the placeholder. Typed
@@ -133,24 +133,15 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   myPagesPayment: lazyTemplate(loadMyPages, "PaymentsTemplate"),
   myDocuments: lazyTemplate(() => import("~/features/documents/templates/MyDocumentsTemplate"), "MyDocumentsTemplate"),
   myPagesSettings: lazyTemplate(() => import("~/features/my-account/templates/SettingsTemplate"), "SettingsTemplate"),
-  // Click to buy (issue 18): the flow, its pages around it, and the pages after a purchase.
+  // Click to buy (issue 18): the flow, and the pages around it and after a purchase.
   buyResidence: lazyTemplate(loadBuyFlow, "BuyResidenceTemplate"),
   clickToBuyContract: lazyTemplate(loadBuyFlow, "BuyResidenceTemplate"),
-  buyResidenceInfo: lazyTemplate(
-    () => import("~/features/click-to-buy/templates/BuyResidenceInfoTemplate"),
-    "BuyResidenceInfoTemplate",
-  ),
-  buyResidenceError: lazyTemplate(
-    () => import("~/features/click-to-buy/templates/BuyResidenceErrorTemplate"),
-    "BuyResidenceErrorTemplate",
-  ),
-  buyResidenceSuccess: lazyTemplate(loadBuyDone, "BuyResidenceDoneTemplate"),
-  clickToBuyComplete: lazyTemplate(loadBuyDone, "BuyResidenceDoneTemplate"),
-  orderForm: lazyTemplate(() => import("~/features/click-to-buy/templates/OrderFormTemplate"), "OrderFormTemplate"),
-  purchaseNotification: lazyTemplate(
-    () => import("~/features/click-to-buy/templates/PurchaseNotificationTemplate"),
-    "PurchaseNotificationTemplate",
-  ),
+  buyResidenceInfo: lazyTemplate(loadBuyPages, "BuyResidenceInfoTemplate"),
+  buyResidenceError: lazyTemplate(loadBuyPages, "BuyResidenceErrorTemplate"),
+  buyResidenceSuccess: lazyTemplate(loadBuyPages, "BuyResidenceDoneTemplate"),
+  clickToBuyComplete: lazyTemplate(loadBuyPages, "BuyResidenceDoneTemplate"),
+  orderForm: lazyTemplate(loadBuyPages, "OrderFormTemplate"),
+  purchaseNotification: lazyTemplate(loadBuyPages, "PurchaseNotificationTemplate"),
 };
 
 /**

@@ -50,12 +50,12 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   myPagesPayment: "src/templates/my-pages-templates.ts",
   buyResidence: "src/features/click-to-buy/templates/BuyResidenceTemplate.tsx",
   clickToBuyContract: "src/features/click-to-buy/templates/BuyResidenceTemplate.tsx",
-  buyResidenceInfo: "src/features/click-to-buy/templates/BuyResidenceInfoTemplate.tsx",
-  buyResidenceError: "src/features/click-to-buy/templates/BuyResidenceErrorTemplate.tsx",
-  buyResidenceSuccess: "src/features/click-to-buy/templates/BuyResidenceDoneTemplate.tsx",
-  clickToBuyComplete: "src/features/click-to-buy/templates/BuyResidenceDoneTemplate.tsx",
-  orderForm: "src/features/click-to-buy/templates/OrderFormTemplate.tsx",
-  purchaseNotification: "src/features/click-to-buy/templates/PurchaseNotificationTemplate.tsx",
+  buyResidenceInfo: "src/templates/buy-templates.ts",
+  buyResidenceError: "src/templates/buy-templates.ts",
+  buyResidenceSuccess: "src/templates/buy-templates.ts",
+  clickToBuyComplete: "src/templates/buy-templates.ts",
+  orderForm: "src/templates/buy-templates.ts",
+  purchaseNotification: "src/templates/buy-templates.ts",
 };
 
 /** The source module of a lazily loaded template, whose built chunks the page preloads. */

@@ -212,6 +212,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phoneNumber: "+358 40 765 4321",
     address: { street: "Aleksanterinkatu 15", postalCode: "00100", city: "Helsinki" },
   },
+  // Buyers who book online in the journeys (issue 18), one per journey so that holds never meet.
+  ...(
+    [
+      ["elsa.nord", "sv", "199711052382", "070-101 20 30", "Drottninggatan 12", "111 51", "Stockholm"],
+      ["lars.nystrom", "sv", "196005222382", "070-202 30 40", "Storgatan 5", "903 26", "Umeå"],
+      ["sara.ek", "sv", "199508152387", "070-303 40 50", "Kungsgatan 18", "411 19", "Göteborg"],
+      ["johan.lund", "sv", "199203042388", "070-404 50 60", "Vasagatan 9", "722 15", "Västerås"],
+      ["kari.bakke", "no", "31929910020", "+47 934 56 789", "Olav Tryggvasons gate 3", "7011", "Trondheim"],
+    ] as const
+  ).map(
+    ([name, homeSite, personalNumber, phoneNumber, street, postalCode, city]): DemoAccount => ({
+      email: `${name}@nordhem.example`,
+      hasPassword: true,
+      homeSite,
+      personalNumber,
+      phoneNumber,
+      address: { street, postalCode, city },
+    }),
+  ),
   // A VIP customer with the membership fee unpaid and a booked home.
   {
     email: "vip.sv@nordhem.example",

@@ -5,11 +5,17 @@ import { interiorOptions, interiorOrders, objects, purchases, stages, userBookin
 import { FieldValidationError } from "~/server/plugins/errors";
 import { recordsSiteOf } from "~/sites/records-site";
 import type { SiteSettings } from "~/sites/sites";
-import { BUY_VALIDATION, INTERIOR_CATEGORIES, type InteriorCategory, type InteriorOption } from "./schema";
+import {
+  BUY_VALIDATION,
+  INTERIOR_CATEGORIES,
+  type InteriorCategory,
+  InteriorChoicesSchema,
+  type InteriorOption,
+} from "./schema";
 
 /** The order form's save: one option id per category the stage offers (page type orderForm). */
 export const InteriorOrderBodySchema = z.object({
-  choices: z.partialRecord(z.enum(INTERIOR_CATEGORIES), z.string().min(1).max(64)),
+  choices: InteriorChoicesSchema,
 });
 export const PurchaseIdParamsSchema = z.object({ purchaseId: z.uuid() });
 export const InteriorOrderResponseSchema = z.object({ total: z.number().int(), orderedAt: z.string() });

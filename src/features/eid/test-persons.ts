@@ -29,6 +29,8 @@ export const TEST_PERSONS: readonly TestPerson[] = [
   { country: "se", personalNumber: "198803142382", givenName: "Olof", surname: "Strand", birthDate: "1988-03-14" },
   { country: "se", personalNumber: "198906072387", givenName: "Linnea", surname: "Strand", birthDate: "1989-06-07" },
   { country: "se", personalNumber: "195509112388", givenName: "Bengt", surname: "Nyberg", birthDate: "1955-09-11" },
+  { country: "se", personalNumber: "199203042388", givenName: "Johan", surname: "Lund", birthDate: "1992-03-04" },
+  { country: "se", personalNumber: "199711052382", givenName: "Elsa", surname: "Nord", birthDate: "1997-11-05" },
   {
     country: "se",
     personalNumber: "194001012386",
