@@ -3,7 +3,7 @@ import { bookableHome, expectNoSeriousViolations, logIn, releaseHold } from "./b
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
- * Issue 18 ("Must show", Norway's middle): Kari Bakke (demo account with a verified
+ * Issue 18 ("Must show", Norway's middle): Jonas Lie (demo account with a verified
  * fødselsnummer) books a Norwegian home that books online, then goes through the steps between
  * personal info and signing: interior choices (by keyboard, the total follows), financing with own
  * funds below 15 % (refused with the 15 % amount) then corrected, his current home, and the sign
@@ -32,7 +32,7 @@ test("Norway's middle: choices, financing below 15 % refused then corrected, cur
       password: "Passord",
       submit: "Logg inn",
     },
-    "kari.bakke@nordhem.example",
+    "jonas.lie@nordhem.example",
   );
   await expect(page).toHaveURL(`${NO}/mine-sider/`);
 
@@ -41,7 +41,7 @@ test("Norway's middle: choices, financing below 15 % refused then corrected, cur
   await waitForHydration(page);
   await page.getByRole("button", { name: "Start bestilling" }).click();
 
-  // Personal info comes prefilled from Kari's account: on to the choices.
+  // Personal info comes prefilled from Jonas's account: on to the choices.
   await expect(page.getByRole("heading", { level: 2, name: "Personopplysninger" })).toBeVisible();
   // The hold loads the flow's page anew: its form works once the page is hydrated.
   await waitForHydration(page);

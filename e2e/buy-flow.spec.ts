@@ -61,7 +61,7 @@ test("a verified buyer books a home online: countdown, reserved in search, a co-
   request,
 }) => {
   const errors = collectErrors(page);
-  await logIn(page, "sara.ek@nordhem.example");
+  await logIn(page, "ida.berglund@nordhem.example");
   const home = await bookableHome(request, "first");
 
   await page.goto(`${SV}${home.url}`);
@@ -89,8 +89,8 @@ test("a verified buyer books a home online: countdown, reserved in search, a co-
   await expect(coBuyer.getByLabel("Förnamn")).toBeFocused();
   await coBuyer.getByLabel("Förnamn").fill("Erik");
   await coBuyer.getByLabel("Efternamn").fill("Johansson");
-  // Sara's own number: one person cannot be in the booking twice (the server knows her number).
-  await coBuyer.getByLabel("Personnummer").fill("199508152387");
+  // Ida's own number: one person cannot be in the booking twice (the server knows her number).
+  await coBuyer.getByLabel("Personnummer").fill("199302142386");
   await coBuyer.getByLabel("E-post").fill("erik.johansson@example.se");
   await coBuyer.getByLabel("Telefon").fill("0701234567");
   await page.getByRole("button", { name: "Nästa" }).click();
@@ -118,7 +118,7 @@ test("a verified buyer books a home online: countdown, reserved in search, a co-
 
 test("an expired hold says so, stops the steps and frees the home; all by keyboard", async ({ page, request }) => {
   await page.clock.install();
-  await logIn(page, "lars.nystrom@nordhem.example");
+  await logIn(page, "oskar.wik@nordhem.example");
   const home = await bookableHome(request, "last");
 
   await page.goto(`${SV}/boka/?objekt=${home.id}`);
@@ -134,8 +134,8 @@ test("an expired hold says so, stops the steps and frees the home; all by keyboa
   const email = page.getByLabel("E-post", { exact: false }).first();
   await email.focus();
   await page.keyboard.press("Control+A");
-  await page.keyboard.type("lars.ny@example.se");
-  await expect(email).toHaveValue("lars.ny@example.se");
+  await page.keyboard.type("oskar.ny@example.se");
+  await expect(email).toHaveValue("oskar.ny@example.se");
 
   // The hold runs out on the server (developer tools), and the browser's clock reaches zero.
   const expired = await page.request.post(`${SV}/api/developer/buyresidence/expire-hold`);

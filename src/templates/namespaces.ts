@@ -20,7 +20,8 @@ const BUY_FLOW: readonly Namespace[] = [
   "validation",
   "account",
 ];
-const BUY_PAGES: readonly Namespace[] = ["buyResidence", "buySign"];
+/** The pages around the flow share one chunk (./buy-templates.ts), so one list. */
+const BUY_PAGES: readonly Namespace[] = ["buyResidence", "buySign", "myPages"];
 /** A feature template still to come renders the placeholder. */
 const PLACEHOLDER: readonly Namespace[] = ["placeholder"];
 
@@ -47,9 +48,9 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],
   buyResidence: BUY_FLOW,
-  buyResidenceInfo: ["buyResidence"],
+  buyResidenceInfo: BUY_PAGES,
   buyResidenceSuccess: BUY_PAGES,
-  buyResidenceError: ["buyResidence"],
+  buyResidenceError: BUY_PAGES,
   clickToBuyComplete: BUY_PAGES,
   clickToBuyContract: BUY_FLOW,
   login: ACCOUNT,
@@ -80,8 +81,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   rentalProject: PUBLIC_PAGES,
   showingForm: PUBLIC_PAGES,
   showingQr: PUBLIC_PAGES,
-  orderForm: ["buySign", "myPages"],
-  purchaseNotification: ["buySign", "myPages"],
+  orderForm: BUY_PAGES,
+  purchaseNotification: BUY_PAGES,
   sandbox: PUBLIC_PAGES,
   imageFile: PUBLIC_PAGES,
   modalContact: PUBLIC_PAGES,

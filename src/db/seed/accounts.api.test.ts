@@ -104,6 +104,12 @@ describe("demo accounts in the seed", () => {
       ["195509112388", "Bengt Nyberg", "se"],
       ["23847510110", "Ola Nordmann", "no"],
       ["240379-901B", "Mikko Korhonen", "fi"],
+      // The buyers who book online in the journeys (issue 18).
+      ["199711052382", "Elsa Nord", "se"],
+      ["199203042388", "Johan Lund", "se"],
+      ["199302142386", "Ida Berglund", "se"],
+      ["198609302388", "Oskar Wik", "se"],
+      ["15068512090", "Jonas Lie", "no"],
     ] as const) {
       const row = byNumber.get(number);
       expect(row && `${row.firstName} ${row.lastName}`, number).toBe(name);
@@ -115,7 +121,7 @@ describe("demo accounts in the seed", () => {
     )) {
       expect(byNumber.has(person.personalNumber), person.givenName).toBe(false);
     }
-    expect(byNumber.size).toBe(9);
+    expect(byNumber.size).toBe(14);
 
     expect((await emailLogin("anna.lindqvist@nordhem.example", "sv")).body.user).toMatchObject({
       pid: true,

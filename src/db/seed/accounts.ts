@@ -216,10 +216,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...(
     [
       ["elsa.nord", "sv", "199711052382", "070-101 20 30", "Drottninggatan 12", "111 51", "Stockholm"],
-      ["lars.nystrom", "sv", "196005222382", "070-202 30 40", "Storgatan 5", "903 26", "Umeå"],
-      ["sara.ek", "sv", "199508152387", "070-303 40 50", "Kungsgatan 18", "411 19", "Göteborg"],
+      ["ida.berglund", "sv", "199302142386", "070-202 30 40", "Storgatan 5", "903 26", "Umeå"],
+      ["oskar.wik", "sv", "198609302388", "070-303 40 50", "Kungsgatan 18", "411 19", "Göteborg"],
       ["johan.lund", "sv", "199203042388", "070-404 50 60", "Vasagatan 9", "722 15", "Västerås"],
-      ["kari.bakke", "no", "31929910020", "+47 934 56 789", "Olav Tryggvasons gate 3", "7011", "Trondheim"],
+      ["jonas.lie", "no", "15068512090", "+47 934 56 789", "Olav Tryggvasons gate 3", "7011", "Trondheim"],
     ] as const
   ).map(
     ([name, homeSite, personalNumber, phoneNumber, street, postalCode, city]): DemoAccount => ({

@@ -31,6 +31,8 @@ export const TEST_PERSONS: readonly TestPerson[] = [
   { country: "se", personalNumber: "195509112388", givenName: "Bengt", surname: "Nyberg", birthDate: "1955-09-11" },
   { country: "se", personalNumber: "199203042388", givenName: "Johan", surname: "Lund", birthDate: "1992-03-04" },
   { country: "se", personalNumber: "199711052382", givenName: "Elsa", surname: "Nord", birthDate: "1997-11-05" },
+  { country: "se", personalNumber: "199302142386", givenName: "Ida", surname: "Berglund", birthDate: "1993-02-14" },
+  { country: "se", personalNumber: "198609302388", givenName: "Oskar", surname: "Wik", birthDate: "1986-09-30" },
   {
     country: "se",
     personalNumber: "194001012386",
@@ -42,6 +44,7 @@ export const TEST_PERSONS: readonly TestPerson[] = [
   { country: "no", personalNumber: "12889010051", givenName: "Ingrid", surname: "Haugen", birthDate: "1990-08-12" },
   { country: "no", personalNumber: "23847510110", givenName: "Ola", surname: "Nordmann", birthDate: "1975-04-23" },
   { country: "no", personalNumber: "31929910020", givenName: "Kari", surname: "Bakke", birthDate: "1999-12-31" },
+  { country: "no", personalNumber: "15068512090", givenName: "Jonas", surname: "Lie", birthDate: "1985-06-15" },
   {
     country: "no",
     personalNumber: "17836510097",
