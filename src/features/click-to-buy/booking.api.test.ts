@@ -77,7 +77,7 @@ describe("startbookingasync and getbookingstatus", () => {
   it("answers 202 while the booking is queued", async () => {
     const home = await createBookableHome(database.db);
     const { browser, customer } = await verifiedBuyer(app, database);
-    const queued = await bookings().queue(customer.userId, home.objectId);
+    const queued = await bookings().queue(customer.userId, home.objectId, home.site);
     if (!queued.ok) throw new Error("not queued");
     const response = await browser.get(`/api/buyresidence/getbookingstatus/${queued.id}`);
     expect(response.statusCode).toBe(202);
@@ -89,6 +89,11 @@ describe("startbookingasync and getbookingstatus", () => {
     expect((await browser.post("/api/buyresidence/startbookingasync", { objectId: 2_000_000_000 })).statusCode).toBe(
       404,
     );
+    // A Norwegian home is booked on the Norwegian site, in its flow: unknown to the Swedish one.
+    const norwegian = await createBookableHome(database.db, { site: "no" });
+    expect(
+      (await browser.post("/api/buyresidence/startbookingasync", { objectId: norwegian.objectId })).statusCode,
+    ).toBe(404);
     const unverified = await createCustomer(database.db);
     const plain = await loggedInBrowser(app, unverified);
     const home = await createBookableHome(database.db);

@@ -11,6 +11,7 @@ import type { IdentityCountry } from "~/lib/identity-number";
 import { authOf } from "~/server/plugins/auth";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { HOUR_MS, ThrottledError, throttleKey } from "~/server/throttle";
+import { recordsSiteOf } from "~/sites/records-site";
 import { SITES, type SiteCode } from "~/sites/sites";
 import {
   clearBookingCookie,
@@ -105,7 +106,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ClickToBuyShared> = async (app
         { key: throttleKey("booking", "start", userId), limit: START_BOOKING_LIMIT_PER_HOUR, windowMs: HOUR_MS },
       ]);
       if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds);
-      const outcome = await bookings.queue(userId, request.body.objectId);
+      const outcome = await bookings.queue(userId, request.body.objectId, recordsSiteOf(request.site));
       if (!outcome.ok) {
         if (outcome.reason === "unknownHome") return notFound(request, reply);
         return fail(request, reply, 409, outcome.reason, REFUSAL_MESSAGES[outcome.reason]);

@@ -353,12 +353,13 @@ export function createBookingService(deps: BookingServiceDeps) {
     },
 
     /**
-     * startbookingasync's part before the job: the home must exist and the buyer's identity be
-     * verified (refused at once); a queued booking is inserted for the take-hold job.
+     * startbookingasync's part before the job: the home must exist on the site the request is for
+     * (another site's home is booked on its own site, in its country's flow) and the buyer's
+     * identity be verified (refused at once); a queued booking is inserted for the take-hold job.
      */
-    async queue(userId: string, objectId: number): Promise<QueueOutcome> {
+    async queue(userId: string, objectId: number, site: SiteCode): Promise<QueueOutcome> {
       const home = await homeOf(db, objectId);
-      if (!home) return { ok: false, reason: "unknownHome" };
+      if (!home || home.site !== site) return { ok: false, reason: "unknownHome" };
       if (!SITES[home.site as SiteCode]) return { ok: false, reason: "notBookable" };
       const [user] = await db
         .select({ verified: users.securityNumberVerified })

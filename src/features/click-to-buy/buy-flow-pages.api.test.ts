@@ -45,7 +45,7 @@ async function flowPage(pathAndQuery: string, auth?: AuthContext, code: SiteCode
 
 async function heldBooking(userId: string, objectId: number) {
   const service = createBookingService({ db: database.db, clock: () => new Date() });
-  const queued = await service.queue(userId, objectId);
+  const queued = await service.queue(userId, objectId, "sv");
   if (!queued.ok) throw new Error(queued.reason);
   expect(await service.takeHold(queued.id)).toBe("held");
   return queued.id;
