@@ -7,8 +7,8 @@ import { collectErrors, origin, waitForHydration } from "./support";
  * personnummer (each test its own, so their holds never meet) books a Swedish home, ticks the
  * documents, signs with BankID in the simulator, and pays the fee at the payment step through
  * Nordea's bank page in the bundled simulator: the signed return brings them back to the step, which sees the fee paid and finishes
- * the booking. A second run is declined at Svea's checkout first: back at the step the fee is
- * unpaid, and a new attempt pays by card.
+ * the booking. A second run is declined at Svea's checkout first: back at the step it says so, the fee
+ * is unpaid, and a new attempt pays by card.
  *
  * It runs through every part of the buy flow (i18-core, i18-flow, i18-steps, i18-sign and
  * i18-swish): with them merged it passes (npm run build; E2E_PORT=3260 npx playwright test
@@ -124,6 +124,7 @@ test("Sweden: a card declined at Svea's checkout leaves the fee unpaid, and a ne
 
   // Back at the step, the fee unpaid: the methods again for a new attempt (a new payment).
   await expect(page).toHaveURL(/\/boka\/\?steg=payment&betalning=/);
+  await expect(page.getByText("Betalningen avböjdes.")).toBeVisible();
   await expect(page.getByRole("group", { name: "Betalsätt" })).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -93,11 +93,20 @@ export function PaymentPanel(props: PaymentPanelProps) {
         return setView({ kind: "waiting", paymentId: made.paymentId });
       }
       if (made.status === "pending") return setView({ kind: "waiting", paymentId: made.paymentId });
+      if (returningPaymentId) {
+        // Back from Svea or Nordea with an attempt that ended unpaid (declined, cancelled): this is
+        // already the next payment, so say how the last one ended above the choice.
+        const returned = await paymentStatus(returningPaymentId, false).catch(() => null);
+        const state = returned?.ok ? returned.body : null;
+        if (state && isFinal(state.status) && state.status !== "paid") {
+          return setView({ kind: "choose", error: state.message ?? t(`payments.status.${state.status}`) });
+        }
+      }
       setView({ kind: "choose" });
     } catch {
       setView({ kind: "loadFailed" });
     }
-  }, [createPayment, paid, returningPaymentId]);
+  }, [createPayment, paid, returningPaymentId, t]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the payment is made once when the panel opens
   useEffect(() => {

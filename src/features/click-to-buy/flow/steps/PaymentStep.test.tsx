@@ -135,6 +135,19 @@ describe("the payment step", () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it("back from a bank's page with a declined attempt: says so above the methods, with the next payment", async () => {
+    window.history.replaceState(null, "", `/boka/?steg=payment&betalning=${paymentId}`);
+    try {
+      stubPaymentApi({ statuses: ["declined"], creates: [payment(secondPaymentId, "NH-100002")] });
+      await renderStep(flow());
+      expect(await screen.findByText("Betalningen avböjdes.")).toBeTruthy();
+      expect(screen.getByText("NH-100002")).toBeTruthy();
+      expect(screen.getAllByRole("radio").length).toBe(3);
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("Norway offers Nordea and Svea, which go to the provider's page", async () => {
     stubPaymentApi({ statuses: ["pending"] });
     await renderStep(flow({ data: { ...flow().data, paymentProviders: ["nordea", "svea"] } as never }));
