@@ -41,6 +41,20 @@ test("Finland: financing, sign with the Finnish e-ID, success, the purchase in M
 
   // Personal info comes from Aino's account.
   await expect(page.getByRole("heading", { level: 2, name: "Henkilötiedot" })).toBeVisible();
+  // While held, the home is reserved in the search (its API, as the search page and the map read it).
+  const status = await page.evaluate(
+    async ({ siteId, id }) => {
+      const response = await fetch("/api/residence/search/by_ids/object", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ siteId, ids: [id] }),
+      });
+      const { hits } = (await response.json()) as { hits: { id: number; status: string }[] };
+      return hits.find((hit) => hit.id === id)?.status ?? null;
+    },
+    { siteId: SITE_ID, id: home.id },
+  );
+  expect(status).toBe("reserved");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Seuraava" }).click();
 
