@@ -272,35 +272,42 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return isFinal(now.status) ? { ok: false, refusal: "final" } : { ok: false, refusal: "inProgress" };
     }
 
-    // The key is taken before the provider is called: a concurrent repeat waits for this answer.
-    const claimed = await db
-      .insert(paymentStarts)
-      .values({ idempotencyKey, userId, paymentId, provider: providerName, createdAt: clock() })
-      .onConflictDoNothing()
-      .returning({ key: paymentStarts.idempotencyKey });
-    if (claimed.length === 0) {
+    // The key is taken, and the payment moved to pending, in one transaction before the provider is
+    // called: a concurrent repeat of the key waits for it and then answers the payment as pending,
+    // never as the `created` it was a moment before (PostgreSQL showed that race).
+    const knownRef = provider.referenceOf?.(row.id) ?? null;
+    const claim = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(paymentStarts)
+        .values({ idempotencyKey, userId, paymentId, provider: providerName, createdAt: clock() })
+        .onConflictDoNothing()
+        .returning({ key: paymentStarts.idempotencyKey });
+      if (inserted.length === 0) return "repeat" as const;
+      // Only a payment still `created` moves to pending: two keys racing for one payment start it once.
+      const taken = await tx
+        .update(payments)
+        .set({
+          status: "pending",
+          provider: providerName,
+          providerRef: knownRef,
+          attempts: sql`${payments.attempts} + 1`,
+          updatedAt: clock(),
+        })
+        .where(and(eq(payments.id, row.id), eq(payments.status, "created")))
+        .returning({ id: payments.id });
+      if (taken.length === 0) {
+        await tx
+          .delete(paymentStarts)
+          .where(and(eq(paymentStarts.userId, userId), eq(paymentStarts.idempotencyKey, idempotencyKey)));
+        return "inProgress" as const;
+      }
+      return "claimed" as const;
+    });
+    if (claim === "repeat") {
       const first = await storedStart(userId, idempotencyKey);
       return first ? answerRepeat(first, userId) : { ok: false, refusal: "inProgress" };
     }
-    // Only a payment still `created` moves to pending: two keys racing for one payment start it once.
-    const knownRef = provider.referenceOf?.(row.id) ?? null;
-    const taken = await db
-      .update(payments)
-      .set({
-        status: "pending",
-        provider: providerName,
-        providerRef: knownRef,
-        attempts: sql`${payments.attempts} + 1`,
-        updatedAt: clock(),
-      })
-      .where(and(eq(payments.id, row.id), eq(payments.status, "created")))
-      .returning({ id: payments.id });
-    if (taken.length === 0) {
-      await db
-        .delete(paymentStarts)
-        .where(and(eq(paymentStarts.userId, userId), eq(paymentStarts.idempotencyKey, idempotencyKey)));
-      return { ok: false, refusal: "inProgress" };
-    }
+    if (claim === "inProgress") return { ok: false, refusal: "inProgress" };
 
     let response: StartPaymentResponse;
     try {
