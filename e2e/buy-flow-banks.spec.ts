@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { bookableHome, HOME_SLOTS } from "./buy-flow-middle-support";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
@@ -16,7 +17,6 @@ import { collectErrors, origin, waitForHydration } from "./support";
  */
 
 const SV = origin();
-const SITE_ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 
 const DEMO_PASSWORD = "Demo1234!";
 
@@ -33,29 +33,8 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-/** A Swedish home the logged-in buyer may book now (the search, then is_bookable). */
-async function bookableHome(page: Page): Promise<number> {
-  const id = await page.evaluate(async (site) => {
-    for (let offset = 0; offset < 3000; offset += 300) {
-      const response = await fetch("/api/residence/search_object", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ siteId: site, limit: 300, offset }),
-      });
-      const { hits } = (await response.json()) as { hits: { id: number; status: string }[] };
-      for (const hit of hits.filter((candidate) => candidate.status === "forSale")) {
-        if ((await fetch(`/api/booking/is_bookable/${hit.id}`).then((answer) => answer.json())) === true) return hit.id;
-      }
-      if (hits.length < 300) break;
-    }
-    return null;
-  }, SITE_ID);
-  if (id === null) throw new Error("no Swedish home books online in the demo data");
-  return id;
-}
-
 /** Logged in as `email`, a home held, the documents ticked and the agreement signed with BankID: the payment step. */
-async function toThePaymentStep(page: Page, email: string) {
+async function toThePaymentStep(page: Page, email: string, slot: number) {
   await page.goto(`${SV}/logga-in/`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Logga in med e-post och lösenord" }).click();
@@ -63,8 +42,8 @@ async function toThePaymentStep(page: Page, email: string) {
   await page.getByLabel("Lösenord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Logga in", exact: true }).click();
   await expect(page).toHaveURL(`${SV}/mina-sidor/`);
-  const home = await bookableHome(page);
-  await page.goto(`${SV}/boka/?objekt=${home}`);
+  const home = await bookableHome(page, slot);
+  await page.goto(`${SV}/boka/?objekt=${home.id}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Starta bokning" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Personuppgifter" })).toBeVisible();
@@ -93,7 +72,7 @@ test("Sweden: the booking fee paid through Nordea's bank page, back to the step,
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
-  await toThePaymentStep(page, "linnea.strand@nordhem.example");
+  await toThePaymentStep(page, "linnea.strand@nordhem.example", HOME_SLOTS.sv.nordea);
   await expectNoSeriousViolations(page);
 
   await page.getByRole("radio", { name: "Nordea (direktbetalning)" }).check();
@@ -115,7 +94,7 @@ test("Sweden: a card declined at Svea's checkout leaves the fee unpaid, and a ne
 }) => {
   test.setTimeout(60_000);
   const errors = collectErrors(page);
-  await toThePaymentStep(page, "johan.lund@nordhem.example");
+  await toThePaymentStep(page, "johan.lund@nordhem.example", HOME_SLOTS.sv.svea);
 
   await page.getByRole("radio", { name: "Kort eller faktura (Svea)" }).check();
   await page.getByRole("button", { name: "Gå vidare till betalning" }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousViolations, logIn, releaseHold } from "./buy-flow-middle-support";
+import { bookableHome, expectNoSeriousViolations, HOME_SLOTS, logIn, releaseHold } from "./buy-flow-middle-support";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
@@ -31,29 +31,6 @@ interface SearchHit {
 }
 
 test.afterEach(async ({ page }) => releaseHold(page));
-
-/**
- * A home the logged-in buyer may book now, and its price: the developer tools' list of the site's
- * free homes on stages that book online (quicker than paging through the search), asked is_bookable
- * for this buyer (one booking per buyer and project).
- */
-async function bookableHome(page: Page): Promise<{ id: number; price: number; stageName: string }> {
-  const home = await page.evaluate(async () => {
-    const free = (await fetch("/api/developer/buyresidence/bookable-homes").then((answer) => answer.json())) as {
-      objectId: number;
-    }[];
-    for (const { objectId } of free) {
-      if ((await fetch(`/api/booking/is_bookable/${objectId}`).then((answer) => answer.json())) !== true) continue;
-      const info = (await fetch(`/api/buyresidence/getbookingobjectinformation/${objectId}`).then((answer) =>
-        answer.json(),
-      )) as { price: number; stageName: string };
-      return { id: objectId, price: info.price, stageName: info.stageName };
-    }
-    return null;
-  });
-  if (!home) throw new Error("no home of the site books online for this buyer");
-  return home;
-}
 
 /** The home as the search's read model has it (its url, rooms, price and status). */
 async function hitOf(page: Page, siteId: string, id: number): Promise<SearchHit> {
@@ -93,7 +70,7 @@ test("Sweden: search, book, countdown, reserved, co-buyer, documents, BankID, Sw
       "olof.strand@nordhem.example",
     ));
   await expect(page).toHaveURL(`${SV}/mina-sidor/`);
-  const home = await test.step("a home that books online", () => bookableHome(page));
+  const home = await test.step("a home that books online", () => bookableHome(page, HOME_SLOTS.sv.sweden));
   const hit = await hitOf(page, SV_SITE_ID, home.id);
 
   // The search, narrowed to the home's price and rooms: the home is among the results, for sale.
@@ -248,7 +225,7 @@ test("Norway: choices, financing below 15 % refused then corrected, accommodatio
     await expect(page).toHaveURL(new RegExp(`^${NO}/(mine-sider|samtykke)/`));
   });
 
-  const home = await test.step("a home that books online", () => bookableHome(page));
+  const home = await test.step("a home that books online", () => bookableHome(page, HOME_SLOTS.no.norway));
   await page.goto(`${NO}/kjop/?objekt=${home.id}`);
   await waitForHydration(page);
   await expectNoSeriousViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bookableHome, expectNoSeriousViolations, logIn, releaseHold } from "./buy-flow-middle-support";
+import { bookableHome, expectNoSeriousViolations, HOME_SLOTS, logIn, releaseHold } from "./buy-flow-middle-support";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
@@ -10,7 +10,6 @@ import { collectErrors, origin, waitForHydration } from "./support";
  */
 
 const SV = origin();
-const SITE_ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 
 test.afterEach(async ({ page }) => releaseHold(page));
 
@@ -31,7 +30,7 @@ test("Sweden's documents: the agreement and terms as PDFs, the tick required, th
   );
   await expect(page).toHaveURL(`${SV}/mina-sidor/`);
 
-  const home = await bookableHome(page, SITE_ID);
+  const home = await bookableHome(page, HOME_SLOTS.sv.documents);
   await page.goto(`${SV}/boka/?objekt=${home.id}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Starta bokning" }).click();

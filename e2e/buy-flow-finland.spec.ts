@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { bookableHome, expectNoSeriousViolations, releaseHold } from "./buy-flow-middle-support";
+import { bookableHome, expectNoSeriousViolations, HOME_SLOTS, releaseHold } from "./buy-flow-middle-support";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
@@ -34,7 +34,7 @@ test("Finland: financing, sign with the Finnish e-ID, success, the purchase in M
   await identifyAtProvider(page);
   await expect(page).toHaveURL(new RegExp(`^${FI}/(sivuni|suostumus)/`));
 
-  const home = await bookableHome(page, SITE_ID);
+  const home = await bookableHome(page, HOME_SLOTS.fi.finland);
   await page.goto(`${FI}/varaus/?objekt=${home.id}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Aloita varaus" }).click();

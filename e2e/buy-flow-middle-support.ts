@@ -26,30 +26,52 @@ export async function logIn(
   await page.getByRole("button", { name: at.submit, exact: true }).click();
 }
 
-/** A home for sale of the site that the logged-in buyer may book now (search, then is_bookable), and its price. */
-export async function bookableHome(page: Page, siteId: string): Promise<{ id: number; price: number }> {
-  const home = await page.evaluate(async (site) => {
-    // Page through the search (the stages that book online may be anywhere in it).
-    for (let offset = 0; offset < 3000; offset += 300) {
-      const response = await fetch("/api/residence/search_object", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ siteId: site, limit: 300, offset }),
-      });
-      const { hits } = (await response.json()) as { hits: { id: number; status: string }[] };
-      for (const hit of hits.filter((candidate) => candidate.status === "forSale")) {
-        const bookable = await fetch(`/api/booking/is_bookable/${hit.id}`).then((answer) => answer.json());
-        if (bookable !== true) continue;
-        const info = await fetch(`/api/buyresidence/getbookingobjectinformation/${hit.id}`).then((answer) =>
+/**
+ * The journeys that book a home of one site, each with its own slot: a journey takes only homes
+ * whose id leaves its slot's remainder, so two journeys running at once never pick the same home
+ * (the developer tools' list shows free homes only, and both may read it before either holds).
+ */
+export const HOME_SLOTS = {
+  sv: {
+    bookOnline: 0,
+    expiredHold: 1,
+    documents: 2,
+    nordea: 3,
+    svea: 4,
+    sweden: 5,
+  },
+  no: { middle: 0, norway: 1 },
+  fi: { finland: 0 },
+} as const;
+const SLOT_COUNT = 6;
+
+/**
+ * A home of the page's site that books online and that the logged-in buyer may book now (the
+ * developer tools' list of free homes, then is_bookable), in the journey's slot; with its
+ * price, stage name and page path.
+ */
+export async function bookableHome(
+  page: Page,
+  slot: number,
+): Promise<{ id: number; price: number; stageName: string; url: string }> {
+  const home = await page.evaluate(
+    async ({ slot, slots }) => {
+      const free = (await fetch("/api/developer/buyresidence/bookable-homes").then((answer) => answer.json())) as {
+        objectId: number;
+        url: string;
+      }[];
+      for (const { objectId, url } of free.filter((candidate) => candidate.objectId % slots === slot)) {
+        if ((await fetch(`/api/booking/is_bookable/${objectId}`).then((answer) => answer.json())) !== true) continue;
+        const info = (await fetch(`/api/buyresidence/getbookingobjectinformation/${objectId}`).then((answer) =>
           answer.json(),
-        );
-        return { id: hit.id, price: (info as { price: number }).price };
+        )) as { price: number; stageName: string };
+        return { id: objectId, price: info.price, stageName: info.stageName, url };
       }
-      if (hits.length < 300) break;
-    }
-    return null;
-  }, siteId);
-  if (!home) throw new Error("no home books online in the demo data");
+      return null;
+    },
+    { slot, slots: SLOT_COUNT },
+  );
+  if (!home) throw new Error(`no free home in slot ${slot} books online in the demo data`);
   return home;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bookableHome, expectNoSeriousViolations, logIn, releaseHold } from "./buy-flow-middle-support";
+import { bookableHome, expectNoSeriousViolations, HOME_SLOTS, logIn, releaseHold } from "./buy-flow-middle-support";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
@@ -11,7 +11,6 @@ import { collectErrors, origin, waitForHydration } from "./support";
  */
 
 const NO = origin("no.localhost");
-const SITE_ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3305";
 
 const kroner = (amount: number) => `kr\u00a0${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}`;
 
@@ -36,7 +35,7 @@ test("Norway's middle: choices, financing below 15 % refused then corrected, cur
   );
   await expect(page).toHaveURL(`${NO}/mine-sider/`);
 
-  const home = await bookableHome(page, SITE_ID);
+  const home = await bookableHome(page, HOME_SLOTS.no.middle);
   await page.goto(`${NO}/kjop/?objekt=${home.id}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Start bestilling" }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { bookableHome, HOME_SLOTS } from "./buy-flow-middle-support";
 import { collectErrors, origin, waitForHydration } from "./support";
 
 /**
@@ -30,24 +31,6 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(`${SV}/mina-sidor/`);
 }
 
-interface Hit {
-  id: number;
-  url: string;
-}
-
-/**
- * A Swedish home that books online now, from the developer tools' list (decision 045); the two
- * journeys take different ends of it, so they never book the same home.
- */
-async function bookableHome(request: APIRequestContext, end: "first" | "last"): Promise<Hit> {
-  const response = await request.get(`${SV}/api/developer/buyresidence/bookable-homes`);
-  expect(response.status()).toBe(200);
-  const homes = (await response.json()) as { objectId: number; url: string }[];
-  const home = end === "first" ? homes[0] : homes.at(-1);
-  if (!home || homes.length < 2) throw new Error("the Swedish demo data has too few homes that book online");
-  return { id: home.objectId, url: home.url };
-}
-
 async function homeStatusInSearch(request: APIRequestContext, id: number): Promise<string | undefined> {
   const response = await request.post(`${SV}/api/residence/search/by_ids/object`, {
     data: { siteId: SV_SITE_ID, ids: [id] },
@@ -62,7 +45,7 @@ test("a verified buyer books a home online: countdown, reserved in search, a co-
 }) => {
   const errors = collectErrors(page);
   await logIn(page, "ida.berglund@nordhem.example");
-  const home = await bookableHome(request, "first");
+  const home = await bookableHome(page, HOME_SLOTS.sv.bookOnline);
 
   await page.goto(`${SV}${home.url}`);
   await waitForHydration(page);
@@ -119,7 +102,7 @@ test("a verified buyer books a home online: countdown, reserved in search, a co-
 test("an expired hold says so, stops the steps and frees the home; all by keyboard", async ({ page, request }) => {
   await page.clock.install();
   await logIn(page, "oskar.wik@nordhem.example");
-  const home = await bookableHome(request, "last");
+  const home = await bookableHome(page, HOME_SLOTS.sv.expiredHold);
 
   await page.goto(`${SV}/boka/?objekt=${home.id}`);
   await waitForHydration(page);
