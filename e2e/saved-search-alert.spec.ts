@@ -70,8 +70,13 @@ test("a saved search gets an alert e-mail after a matching home is released", as
   await expect(page.getByRole("link", { name: "Öppna sökningen Hela Sverige" })).toBeVisible();
   const alerts = page.getByRole("checkbox", { name: "Bevakning via e-post" });
   await expect(alerts).toBeChecked();
+  // The change is saved before the reload (the box turns at once; its PATCH may still be on its way).
+  const saved = page.waitForResponse(
+    (response) => response.url().includes("/api/saved_searches/") && response.request().method() === "PATCH",
+  );
   await alerts.uncheck();
   await expect(alerts).not.toBeChecked();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Bevakning via e-post" })).not.toBeChecked();
   await expectNoSeriousViolations(page);
