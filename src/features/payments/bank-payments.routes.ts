@@ -5,7 +5,7 @@ import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { authOf } from "~/server/plugins/auth";
 import { connectBankProviders, paymentReturnPath } from "./bank-payments.server";
-import { paymentUrlsOf, publicOriginOf } from "./payment-urls.server";
+import { paymentUrlsOf } from "./payment-urls.server";
 import type { PaymentsShared } from "./payments.module";
 import type { StartRefusal } from "./payments.service";
 import { type PaymentProvider, ProviderUnavailableError } from "./provider";
@@ -87,7 +87,7 @@ export const bankPaymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (
     const payment = await payments.paymentByNumber(body.PaymentNumber, userId);
     const contractId = payment?.purpose === "vipFee" ? payment.paymentId : payment?.bookingId;
     if (!payment || contractId !== body.ContractId) return notFound(request, reply);
-    const origin = publicOriginOf(config, request);
+    const origin = request.publicOrigin;
     const id = encodeURIComponent(payment.paymentId);
     const key = String(request.headers[IDEMPOTENCY_HEADER]);
     // Svea's "back to the shop" from the checkout: the payment step again, as for Swish.

@@ -1,11 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { AppConfig } from "~/server/config";
 import type { PaymentView } from "./payments.service";
-
-/** The site's public origin (where a provider calls back and sends the browser), else the request's own. */
-export function publicOriginOf(config: AppConfig, request: FastifyRequest): string {
-  return config.publicOrigins[request.site.site] ?? `${request.protocol}://${request.host}`;
-}
 
 /**
  * Where a provider calls back (server to server) and sends the browser after paying or

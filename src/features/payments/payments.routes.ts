@@ -4,7 +4,7 @@ import { z } from "zod";
 import { translate } from "~/i18n/catalogs.server";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { authOf } from "~/server/plugins/auth";
-import { paymentUrlsOf, publicOriginOf } from "./payment-urls.server";
+import { paymentUrlsOf } from "./payment-urls.server";
 import type { PaymentsShared } from "./payments.module";
 import type { PaymentView, StartExtras, StartOutcome, StartRefusal } from "./payments.service";
 import {
@@ -41,7 +41,7 @@ const UserPaymentParamsSchema = z.object({ userPaymentId: z.uuid() });
  * payment is its user's: another user's answers 404. The amount is never the browser's.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (app, options) => {
-  const { payments, config } = options;
+  const { payments } = options;
 
   // Every answer is one person's payment: no cache may keep it.
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -58,8 +58,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (app,
     reply.status(REFUSAL_STATUS[refusal]).send({
       error: { code: refusal, message: translate(request.site.language, `payments.errors.${refusal}`) },
     });
-
-  const originOf = (request: FastifyRequest) => publicOriginOf(config, request);
 
   const statusAnswer = (request: FastifyRequest, payment: PaymentView): PaymentStatusResponse => ({
     paymentId: payment.paymentId,
@@ -116,7 +114,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsShared> = async (app,
       const contractId = payment?.purpose === "vipFee" ? payment.paymentId : payment?.bookingId;
       if (!payment || contractId !== body.ContractId) return notFound(request, reply);
       const extras: StartExtras = {
-        ...paymentUrlsOf(request, payment, originOf(request), SWISH_CALLBACK_PATH),
+        ...paymentUrlsOf(request, payment, request.publicOrigin, SWISH_CALLBACK_PATH),
         language: request.site.language,
         payerPhone: body.PhoneNumber,
         objectId: body.ObjectId,
