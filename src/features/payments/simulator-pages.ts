@@ -1,5 +1,5 @@
 /**
- * Plain server-rendered pages of the bundled payment simulators (Svea's checkout, Nordea's bank
+ * Plain server-rendered pages of the bundled payment simulators (Swish's payer app, Svea's checkout, Nordea's bank
  * page): not product pages, so not translated, like the e-ID simulators' pages. Every
  * interpolated value goes through escapeHtml.
  */
@@ -24,6 +24,7 @@ export function simulatorPage(lang: string, title: string, body: string): string
 <style>
 body{font-family:system-ui,sans-serif;max-width:40rem;margin:1.5rem auto;padding:0 1rem;color:#1d2321;line-height:1.45}
 h1{font-size:1.5rem}
+article{border:1px solid #c9c3b8;border-radius:8px;padding:1rem;margin:0 0 1rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 fieldset{border:1px solid #c9c3b8;border-radius:8px;margin:1rem 0;padding:.75rem 1rem}
@@ -32,6 +33,8 @@ select,button{font:inherit;padding:.4rem .6rem;border-radius:6px;border:1px soli
 button{background:#f4f1ec;cursor:pointer;margin:.5rem .5rem 0 0}
 button.primary{background:#1d4f3a;color:#fff}
 .note{color:#4a463f;font-size:.9rem}
+.notice{padding:.75rem 1rem;border-radius:6px;background:#e6f2ea}
+:focus-visible{outline:3px solid #d9822b;outline-offset:2px}
 </style>
 </head>
 <body>

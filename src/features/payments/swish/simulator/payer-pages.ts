@@ -1,3 +1,4 @@
+import { escapeHtml, simulatorPage } from "../../simulator-pages";
 import { minorOfSwishAmount, type SwishPaymentRequest } from "../swish-schema";
 
 /**
@@ -5,15 +6,6 @@ import { minorOfSwishAmount, type SwishPaymentRequest } from "../swish-schema";
  * simulator's app. Every interpolated value goes through escapeHtml (the message comes from the
  * merchant's request).
  */
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 const STATUS_TEXT: Record<SwishPaymentRequest["status"], string> = {
   CREATED: "Väntar på betalaren",
@@ -29,31 +21,7 @@ function kronor(request: SwishPaymentRequest): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="robots" content="noindex">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:32rem;margin:1.5rem auto;padding:0 1rem;color:#1d2321;line-height:1.45}
-h1{font-size:1.5rem}
-article{border:1px solid #c9c3b8;border-radius:8px;padding:1rem;margin:0 0 1rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 .75rem}
-dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-button{font:inherit;padding:.5rem 1rem;border-radius:6px;border:1px solid #6b665e;background:#f4f1ec;cursor:pointer;margin:.5rem .5rem 0 0}
-button.primary{background:#1a6b3c;color:#fff;border-color:#1a6b3c}
-:focus-visible{outline:3px solid #d9822b;outline-offset:2px}
-.notice{padding:.75rem 1rem;border-radius:6px;background:#e6f2ea}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return simulatorPage("sv", title, body);
 }
 
 function requestHtml(request: SwishPaymentRequest): string {
