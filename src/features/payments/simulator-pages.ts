@@ -1,7 +1,7 @@
 /**
- * Plain server-rendered pages of the bundled payment simulators (Swish's payer app, Svea's checkout, Nordea's bank
- * page): not product pages, so not translated, like the e-ID simulators' pages. Every
- * interpolated value goes through escapeHtml.
+ * Plain server-rendered pages of the bundled payment simulators (Swish's payer app, Svea's
+ * checkout, Nordea's bank page): not product pages, so not translated, like the e-ID simulators'
+ * pages. Every interpolated value goes through escapeHtml.
  */
 
 export function escapeHtml(value: string): string {
