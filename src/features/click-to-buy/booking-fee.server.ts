@@ -1,9 +1,10 @@
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { buyBookings, objects, stageBookingSettings } from "~/db/schema";
 import type { PayableSource } from "~/features/payments/index.server";
 import { translatorFor } from "~/i18n/catalogs.server";
 import { SITES, type SiteCode } from "~/sites/sites";
+import { heldBy } from "./booking.service";
 
 /**
  * The booking fee of a held booking, as the payments feature asks for it (createpaymentid/{id}):
@@ -22,14 +23,7 @@ export function createBookingFeeSource(db: Database, clock: () => Date): Payable
       .from(buyBookings)
       .innerJoin(objects, eq(objects.id, buyBookings.objectId))
       .innerJoin(stageBookingSettings, eq(stageBookingSettings.stageId, buyBookings.stageId))
-      .where(
-        and(
-          eq(buyBookings.id, bookingId),
-          eq(buyBookings.userId, userId),
-          eq(buyBookings.status, "held"),
-          gt(buyBookings.holdExpiresAt, clock()),
-        ),
-      )
+      .where(heldBy(userId, bookingId, clock()))
       .limit(1);
     if (!row || row.fee === null || row.fee <= 0) return undefined;
     const site = SITES[row.site as SiteCode];

@@ -54,6 +54,16 @@ export function isUniqueViolation(error: unknown): boolean {
 
 const isBookableStatus = (status: string) => (BOOKABLE_OBJECT_STATUSES as readonly string[]).includes(status);
 
+/** The condition of "the user's booking, held, the hold not run out at `now`" (every transition's and the fee's). */
+export function heldBy(userId: string, bookingId: string, now: Date) {
+  return and(
+    eq(buyBookings.id, bookingId),
+    eq(buyBookings.userId, userId),
+    eq(buyBookings.status, "held"),
+    gt(buyBookings.holdExpiresAt, now),
+  );
+}
+
 export function createBookingService(deps: BookingServiceDeps) {
   const { db, clock } = deps;
 
@@ -204,14 +214,7 @@ export function createBookingService(deps: BookingServiceDeps) {
             }
           : {}),
       })
-      .where(
-        and(
-          eq(buyBookings.id, bookingId),
-          eq(buyBookings.userId, userId),
-          eq(buyBookings.status, "held"),
-          gt(buyBookings.holdExpiresAt, now),
-        ),
-      )
+      .where(heldBy(userId, bookingId, now))
       .returning({ id: buyBookings.id });
     return row !== undefined;
   }
@@ -547,14 +550,7 @@ export function createBookingService(deps: BookingServiceDeps) {
             updatedAt: now,
             completedSteps: sql`case when 'done' = any(${buyBookings.completedSteps}) then ${buyBookings.completedSteps} else array_append(${buyBookings.completedSteps}, 'done'::text) end`,
           })
-          .where(
-            and(
-              eq(buyBookings.id, bookingId),
-              eq(buyBookings.userId, userId),
-              eq(buyBookings.status, "held"),
-              gt(buyBookings.holdExpiresAt, now),
-            ),
-          )
+          .where(heldBy(userId, bookingId, now))
           .returning({ objectId: buyBookings.objectId });
         if (row) {
           await tx.update(objects).set({ status: "booked" }).where(eq(objects.id, row.objectId));
