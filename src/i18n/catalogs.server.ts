@@ -13,6 +13,7 @@ import enConsent from "./messages/en/consent.json";
 import enDocuments from "./messages/en/documents.json";
 import enEnums from "./messages/en/enums.json";
 import enErrands from "./messages/en/errands.json";
+import enExplorer from "./messages/en/explorer.json";
 import enFaultReport from "./messages/en/fault-report.json";
 import enFaultReportSteps from "./messages/en/fault-report-steps.json";
 import enFavourites from "./messages/en/favourites.json";
@@ -20,11 +21,15 @@ import enMyAccount from "./messages/en/my-account.json";
 import enMyPages from "./messages/en/my-pages.json";
 import enNotifications from "./messages/en/notifications.json";
 import enPages from "./messages/en/pages.json";
+import enPanorama from "./messages/en/panorama.json";
 import enPayments from "./messages/en/payments.json";
+import enPremises from "./messages/en/premises.json";
 import enResidence from "./messages/en/residence.json";
+import enResidenceNotFound from "./messages/en/residence-not-found.json";
 import enSavedSearches from "./messages/en/saved-searches.json";
 import enSearch from "./messages/en/search.json";
 import enSeo from "./messages/en/seo.json";
+import enSuccession from "./messages/en/succession.json";
 import enTextSearch from "./messages/en/text-search.json";
 import enTimeseries from "./messages/en/timeseries.json";
 import enValidation from "./messages/en/validation.json";
@@ -44,6 +49,7 @@ import fiConsent from "./messages/fi/consent.json";
 import fiDocuments from "./messages/fi/documents.json";
 import fiEnums from "./messages/fi/enums.json";
 import fiErrands from "./messages/fi/errands.json";
+import fiExplorer from "./messages/fi/explorer.json";
 import fiFaultReport from "./messages/fi/fault-report.json";
 import fiFaultReportSteps from "./messages/fi/fault-report-steps.json";
 import fiFavourites from "./messages/fi/favourites.json";
@@ -51,11 +57,15 @@ import fiMyAccount from "./messages/fi/my-account.json";
 import fiMyPages from "./messages/fi/my-pages.json";
 import fiNotifications from "./messages/fi/notifications.json";
 import fiPages from "./messages/fi/pages.json";
+import fiPanorama from "./messages/fi/panorama.json";
 import fiPayments from "./messages/fi/payments.json";
+import fiPremises from "./messages/fi/premises.json";
 import fiResidence from "./messages/fi/residence.json";
+import fiResidenceNotFound from "./messages/fi/residence-not-found.json";
 import fiSavedSearches from "./messages/fi/saved-searches.json";
 import fiSearch from "./messages/fi/search.json";
 import fiSeo from "./messages/fi/seo.json";
+import fiSuccession from "./messages/fi/succession.json";
 import fiTextSearch from "./messages/fi/text-search.json";
 import fiTimeseries from "./messages/fi/timeseries.json";
 import fiValidation from "./messages/fi/validation.json";
@@ -75,6 +85,7 @@ import noConsent from "./messages/no/consent.json";
 import noDocuments from "./messages/no/documents.json";
 import noEnums from "./messages/no/enums.json";
 import noErrands from "./messages/no/errands.json";
+import noExplorer from "./messages/no/explorer.json";
 import noFaultReport from "./messages/no/fault-report.json";
 import noFaultReportSteps from "./messages/no/fault-report-steps.json";
 import noFavourites from "./messages/no/favourites.json";
@@ -82,11 +93,15 @@ import noMyAccount from "./messages/no/my-account.json";
 import noMyPages from "./messages/no/my-pages.json";
 import noNotifications from "./messages/no/notifications.json";
 import noPages from "./messages/no/pages.json";
+import noPanorama from "./messages/no/panorama.json";
 import noPayments from "./messages/no/payments.json";
+import noPremises from "./messages/no/premises.json";
 import noResidence from "./messages/no/residence.json";
+import noResidenceNotFound from "./messages/no/residence-not-found.json";
 import noSavedSearches from "./messages/no/saved-searches.json";
 import noSearch from "./messages/no/search.json";
 import noSeo from "./messages/no/seo.json";
+import noSuccession from "./messages/no/succession.json";
 import noTextSearch from "./messages/no/text-search.json";
 import noTimeseries from "./messages/no/timeseries.json";
 import noValidation from "./messages/no/validation.json";
@@ -106,6 +121,7 @@ import svConsent from "./messages/sv/consent.json";
 import svDocuments from "./messages/sv/documents.json";
 import svEnums from "./messages/sv/enums.json";
 import svErrands from "./messages/sv/errands.json";
+import svExplorer from "./messages/sv/explorer.json";
 import svFaultReport from "./messages/sv/fault-report.json";
 import svFaultReportSteps from "./messages/sv/fault-report-steps.json";
 import svFavourites from "./messages/sv/favourites.json";
@@ -113,11 +129,15 @@ import svMyAccount from "./messages/sv/my-account.json";
 import svMyPages from "./messages/sv/my-pages.json";
 import svNotifications from "./messages/sv/notifications.json";
 import svPages from "./messages/sv/pages.json";
+import svPanorama from "./messages/sv/panorama.json";
 import svPayments from "./messages/sv/payments.json";
+import svPremises from "./messages/sv/premises.json";
 import svResidence from "./messages/sv/residence.json";
+import svResidenceNotFound from "./messages/sv/residence-not-found.json";
 import svSavedSearches from "./messages/sv/saved-searches.json";
 import svSearch from "./messages/sv/search.json";
 import svSeo from "./messages/sv/seo.json";
+import svSuccession from "./messages/sv/succession.json";
 import svTextSearch from "./messages/sv/text-search.json";
 import svTimeseries from "./messages/sv/timeseries.json";
 import svValidation from "./messages/sv/validation.json";
@@ -163,6 +183,11 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...svBuySign,
     ...svPayments,
     ...svBuyValidation,
+    ...svPremises,
+    ...svSuccession,
+    ...svExplorer,
+    ...svPanorama,
+    ...svResidenceNotFound,
   },
   no: {
     ...noCommon,
@@ -196,6 +221,11 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...noBuySign,
     ...noPayments,
     ...noBuyValidation,
+    ...noPremises,
+    ...noSuccession,
+    ...noExplorer,
+    ...noPanorama,
+    ...noResidenceNotFound,
   },
   fi: {
     ...fiCommon,
@@ -229,6 +259,11 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...fiBuySign,
     ...fiPayments,
     ...fiBuyValidation,
+    ...fiPremises,
+    ...fiSuccession,
+    ...fiExplorer,
+    ...fiPanorama,
+    ...fiResidenceNotFound,
   },
   en: {
     ...enCommon,
@@ -262,6 +297,11 @@ export const CATALOGS: Record<Language, Catalog> = {
     ...enBuySign,
     ...enPayments,
     ...enBuyValidation,
+    ...enPremises,
+    ...enSuccession,
+    ...enExplorer,
+    ...enPanorama,
+    ...enResidenceNotFound,
   },
 };
 
@@ -297,7 +337,12 @@ type FileNamespace = keyof (typeof svCommon &
   typeof svBuySteps &
   typeof svBuySign &
   typeof svPayments &
-  typeof svBuyValidation);
+  typeof svBuyValidation &
+  typeof svPremises &
+  typeof svSuccession &
+  typeof svExplorer &
+  typeof svPanorama &
+  typeof svResidenceNotFound);
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Fails to compile when a message file gains a namespace that the Namespace type does not name, or the reverse.
 export const namespacesMatchFiles: Same<FileNamespace, Namespace> = true;

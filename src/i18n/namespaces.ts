@@ -37,4 +37,9 @@ export type Namespace =
   | "buySteps"
   | "buySign"
   | "payments"
-  | "buyValidation";
+  | "buyValidation"
+  | "premises"
+  | "succession"
+  | "explorer"
+  | "panorama"
+  | "residenceNotFound";

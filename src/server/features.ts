@@ -6,6 +6,7 @@ import { createBookingFeeSource } from "~/features/click-to-buy/index.server";
 import { consentFeature } from "~/features/consent/consent.module";
 import { documentsFeature } from "~/features/documents/documents.module";
 import { signCallbackPath } from "~/features/documents/schema";
+import { explorerFeature } from "~/features/explorer/explorer.module";
 import { favouritesFeature } from "~/features/favourites/favourites.module";
 import { mailFeature } from "~/features/mail/mail.module";
 import { myAccountFeature } from "~/features/my-account/my-account.module";
@@ -13,12 +14,15 @@ import { createMyPagesShell } from "~/features/my-pages/index.server";
 import { myPagesFeature } from "~/features/my-pages/my-pages.module";
 import { createNotificationsService } from "~/features/notifications/index.server";
 import { notificationsFeature } from "~/features/notifications/notifications.module";
+import { panoramaFeature } from "~/features/panorama/panorama.module";
 import { paymentsFeature } from "~/features/payments/payments.module";
+import { premisesFeature } from "~/features/premises/premises.module";
 import { residencesFeature } from "~/features/residences/residences.module";
 import { sandboxFeature } from "~/features/sandbox/sandbox.module";
 import { savedSearchesFeature } from "~/features/saved-searches/saved-searches.module";
 import { searchFeature } from "~/features/search/search.module";
 import { seoFeature } from "~/features/seo/seo.module";
+import { successionFeature } from "~/features/succession/succession.module";
 import { textSearchFeature } from "~/features/text-search/text-search.module";
 import { timeseriesFeature } from "~/features/timeseries/timeseries.module";
 import { webVitalsFeature } from "~/features/web-vitals/web-vitals.module";
@@ -71,6 +75,11 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
       payments: payments.payments,
       identity: account.identityVerification,
     }),
+    // Issue 19: premises, succession sale, the residence explorer and the 360 viewer.
+    premisesFeature(withMail),
+    successionFeature(deps),
+    explorerFeature(deps),
+    panoramaFeature(deps),
     sandboxFeature(deps),
   ];
 }

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { premises } from "./premises";
 
 /**
  * The residence model (issue 3): areas (projects) hold stages, stages hold objects (homes).
@@ -288,6 +289,8 @@ export const interests = pgTable(
     areaId: integer("area_id").references(() => areas.id, { onDelete: "set null" }),
     stageId: integer("stage_id").references(() => stages.id, { onDelete: "set null" }),
     objectId: integer("object_id").references(() => objects.id, { onDelete: "set null" }),
+    /** Interest in commercial premises (issue 19): the premises' page's form. */
+    premisesId: integer("premises_id").references(() => premises.id, { onDelete: "set null" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
@@ -354,4 +357,32 @@ export const outbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
   },
   (table) => [index("outbox_to_created_idx").on(table.to, table.createdAt)],
+);
+
+/**
+ * Pages of homes, stages and premises that no longer exist (issue 19, the not-found object,
+ * premises and stage pages): a removed residence leaves its path here, so a visitor who follows an
+ * old link gets 410 Gone ("sold", "removed") and similar homes near where it was, instead of a
+ * bare 404. Paths that never existed are answered 404 with the same help.
+ */
+export const removedResidences = pgTable(
+  "residence_removed",
+  {
+    id: serial("id").primaryKey(),
+    site: text("site").notNull(),
+    /** The page's old path, with trailing slash. */
+    url: text("url").notNull(),
+    /** object | stage | premises. */
+    kind: text("kind").notNull(),
+    /** sold | removed. */
+    reason: text("reason").notNull(),
+    /** What it was called, e.g. "Lägenhet 1102, Kvarngatan 3". */
+    name: text("name").notNull(),
+    /** Where it was, for similar homes nearby (the area may be gone too). */
+    areaId: integer("area_id").references(() => areas.id, { onDelete: "set null" }),
+    municipality: text("municipality").notNull(),
+    rooms: smallint("rooms"),
+    removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("residence_removed_site_url_idx").on(table.site, table.url)],
 );
