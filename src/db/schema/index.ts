@@ -5,7 +5,6 @@ export * from "./content";
 export * from "./explorer";
 export * from "./my-pages";
 export * from "./payments";
-export * from "./premises";
 export * from "./residence-search";
 export * from "./residences";
 export * from "./saved-searches";
