@@ -16,7 +16,7 @@ export const successionRoutes: FastifyPluginAsyncZod<{ succession: SuccessionSer
       schema: {
         tags: ["search"],
         summary: "Search resale (succession) homes: a page of them, the total and the count per municipality",
-        description: `Homes in object status succession of the site (resold through a broker in finished projects). municipality (a slug) narrows to one municipality; tags to stages with any of the tags; geoSearch to homes within radiusKm, nearest first. Without geoSearch the order is a fixed shuffle (the same on every call, so offset pages neither repeat nor skip). municipalities counts every municipality under the other filters (not the municipality), allCount is their sum. limit 1–${MAX_SUCCESSION_LIMIT} (default ${SUCCESSION_PAGE_SIZE}), offset 0–${MAX_SUCCESSION_OFFSET}: outside them 400 naming the field and its bounds. A site without the succession page 400 on siteId.`,
+        description: `Homes in object status succession of the site (resold through a broker in finished projects). municipality (a slug) narrows to one municipality; tags to stages with any of the tags; geoSearch to homes within radiusKm, nearest first. Without geoSearch the order is a fixed shuffle (the same on every call, so offset pages neither repeat nor skip). municipalities counts every municipality under the other filters (not the municipality), allCount is their sum. limit 1–${MAX_SUCCESSION_LIMIT} (default ${SUCCESSION_PAGE_SIZE}), offset 0–${MAX_SUCCESSION_OFFSET}: outside them 400 naming the field and its bounds. A site without the home search 400 on siteId.`,
         body: SuccessionSearchRequestSchema,
         response: { 200: SuccessionSearchResponseSchema, 400: ApiErrorSchema },
       },

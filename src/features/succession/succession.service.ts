@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { areas, objects, stages, stageTags } from "~/db/schema";
 import { FieldValidationError } from "~/server/plugins/errors";
-import { isUrlEnabled } from "~/sites/features";
 import { type SiteSettings, siteById } from "~/sites/sites";
 import { brokerOf } from "./brokers";
 import {
@@ -23,13 +22,17 @@ export const SUCCESSION_SHUFFLE_SEED = "nordhem-succession-1";
 
 const EARTH_RADIUS_KM = 6371;
 
-/** The site of a succession search: one with the succession page (and so the home search); otherwise 400 naming siteId. */
+/**
+ * The site of a succession search: one with the home search (resale homes are homes of its
+ * stages); otherwise 400 naming siteId. The succession page itself is only where the site has
+ * its path (the Swedish sites: spec 000 section 2).
+ */
 export function successionSiteOf(siteId: string): SiteSettings {
   const site = siteById(siteId);
   if (!site) throw new FieldValidationError([{ field: "siteId", messageKey: "validation.search.unknownSite" }]);
-  if (!isUrlEnabled(site, "succession")) {
+  if (!site.features.search) {
     throw new FieldValidationError([
-      { field: "siteId", messageKey: "succession.errors.noSuccession", values: { site: site.siteName } },
+      { field: "siteId", messageKey: "validation.search.searchDisabled", values: { site: site.siteName } },
     ]);
   }
   return site;
