@@ -60,7 +60,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   changeEmail: ACCOUNT_PAGES,
   consent: ACCOUNT_PAGES,
   eIdentificationReturn: ACCOUNT,
-  succession: ["succession", "residence", "enums", "validation"],
+  succession: ["succession", "residence", "enums"],
   successionStage: ["succession", "residence", "enums"],
   faultReport: ["faultReport", "faultReportSteps", "validation", "caseValidation", "account"],
   myPages: MY_PAGES,
