@@ -82,7 +82,7 @@ function SuccessionCard({
           </a>
         </h3>
         <p className={styles.muted}>
-          {hit.municipality} · {t("succession.inProject", { name: hit.stage.name })}
+          {hit.municipality} · <a href={hit.stage.url}>{t("succession.inProject", { name: hit.stage.name })}</a>
         </p>
         <p>
           {formatRooms(hit.rooms, language)} · {formatArea(hit.livingArea, language)}
