@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { collectErrors, origin, SITES, waitForHydration } from "./support";
 
 /**
@@ -26,31 +26,39 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-test("succession search by municipality: the counts, show more, a municipality and a succession stage page", async ({
-  page,
-  request,
-}) => {
-  const errors = collectErrors(page);
+/** The Swedish site's resale homes as the succession search counts them. */
+async function successionAnswer(request: APIRequestContext): Promise<Answer> {
   const api = await request.post(`${origin()}/api/residence/search/succession`, { data: { siteId: SITES[0]?.siteId } });
   expect(api.ok()).toBe(true);
-  const answer = (await api.json()) as Answer;
-  await page.goto(SUCCESSION);
-  await waitForHydration(page);
+  return (await api.json()) as Answer;
+}
+
+const optionTexts = (answer: Answer) => [
+  `Alla kommuner (${answer.allCount})`,
+  ...answer.municipalities.map((m) => `${m.name} (${m.count})`),
+];
+
+function cardsOf(page: Page) {
+  const results = page.getByRole("region", { name: /^Bostäder till salu via mäklare/ });
+  return results.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+}
+
+test("succession search: every municipality counted, and show more", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const answer = await successionAnswer(request);
   expect(answer.municipalities.length).toBeGreaterThanOrEqual(4);
   expect(answer.allCount).toBeGreaterThan(12);
+  await page.goto(SUCCESSION);
+  await waitForHydration(page);
 
   const select = page.getByLabel("Kommun");
-  await expect(select.locator("option").first()).toHaveText(`Alla kommuner (${answer.allCount})`);
-  await expect(select.locator("option")).toHaveText([
-    `Alla kommuner (${answer.allCount})`,
-    ...answer.municipalities.map((m) => `${m.name} (${m.count})`),
-  ]);
-  const results = page.getByRole("region", { name: "Bostäder till salu via mäklare" });
-  const cards = results.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(select).toHaveValue("");
+  await expect(select.locator("option")).toHaveText(optionTexts(answer));
+  const cards = cardsOf(page);
   await expect(cards).toHaveCount(6);
-  await expect(results.getByText(`Visar 6 av ${answer.allCount} bostäder`).first()).toBeVisible();
+  await expect(page.getByText(`Visar 6 av ${answer.allCount} bostäder`).first()).toBeVisible();
 
-  // Show more: six more, focus on the first new home, and the live region says how many.
+  // Show more: six more after the first six, focus on the first new home, the live region says how many.
   const firstSix = await cards.getByRole("heading", { level: 3 }).allTextContents();
   await page.getByRole("button", { name: "Visa fler" }).click();
   await expect(cards).toHaveCount(12);
@@ -61,19 +69,26 @@ test("succession search by municipality: the counts, show more, a municipality a
   expect(new Set(twelve).size).toBe(12);
 
   await expectNoSeriousViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("succession search by municipality, then a succession stage page", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const answer = await successionAnswer(request);
+  const chosen = [...answer.municipalities].sort((a, b) => b.count - a.count)[0];
+  if (!chosen) throw new Error("no municipality with resale homes");
+  await page.goto(SUCCESSION);
+  await waitForHydration(page);
 
   // One municipality: its homes only, its slug in the URL, every option still counted.
-  const chosen = [...answer.municipalities].sort((a, b) => b.count - a.count)[0];
-  if (!chosen) throw new Error("no municipality");
+  const select = page.getByLabel("Kommun");
+  const cards = cardsOf(page);
   await select.selectOption(chosen.slug);
   await expect(page).toHaveURL(new RegExp(`\\?kommun=${chosen.slug}$`));
+  await expect(page.getByRole("status").filter({ hasText: `av ${chosen.count} bostäder` })).toHaveCount(1);
   await expect(cards).toHaveCount(Math.min(6, chosen.count));
   for (const text of await cards.allTextContents()) expect(text).toContain(chosen.name);
-  await expect(select.locator("option")).toHaveText([
-    `Alla kommuner (${answer.allCount})`,
-    ...answer.municipalities.map((m) => `${m.name} (${m.count})`),
-  ]);
-  await expect(page.getByRole("status").filter({ hasText: `av ${chosen.count} bostäder` })).toHaveCount(1);
+  await expect(select.locator("option")).toHaveText(optionTexts(answer));
 
   // The municipality survives a reload (rendered on the server from the URL).
   await page.reload();
