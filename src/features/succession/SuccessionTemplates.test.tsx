@@ -169,6 +169,38 @@ describe("the succession page", () => {
     expect(screen.getByRole("status").textContent).toBe("Visar 4 av 4 bostäder");
   });
 
+  it("near me: asks the browser's position once clicked and lists the nearest homes first, with their distance", async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 57.70812, longitude: 11.97456 } } as GeolocationPosition),
+    );
+    vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });
+    renderPage("/maklar-objekt/", {
+      municipality: null,
+      result: answer(
+        range(1, 7).map((id) => hit(id)),
+        13,
+      ),
+    });
+    respond(
+      answer(
+        [
+          { ...hit(3), distanceKm: 1.4 },
+          { ...hit(5), distanceKm: 12 },
+        ],
+        2,
+      ),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Visa närmast mig" }));
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(2));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      geoSearch: { latitude: 57.708, longitude: 11.975, radiusKm: 500 },
+      offset: 0,
+    });
+    expect(screen.getByText("1,4 km bort")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Visa alla i vanlig ordning" })).toBeTruthy();
+  });
+
   it("says when a municipality has no resale homes and offers all municipalities", async () => {
     renderPage("/maklar-objekt/?kommun=kiruna", { municipality: "kiruna", result: answer([], 0) });
     expect(await screen.findByText("Det finns inga mäklarobjekt i den valda kommunen just nu.")).toBeTruthy();

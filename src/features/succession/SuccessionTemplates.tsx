@@ -6,6 +6,7 @@ import type { ContactPersonView, HomeSummary } from "~/features/residences/schem
 import { formatArea, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/shell/use-site";
+import { MAX_RADIUS_KM } from "~/sites/filter-bounds";
 import type { TemplateProps } from "~/templates/registry";
 import formStyles from "~/ui/form/form.module.css";
 import { Picture } from "~/ui/Picture";
@@ -87,6 +88,13 @@ function SuccessionCard({
         <p>
           {formatRooms(hit.rooms, language)} · {formatArea(hit.livingArea, language)}
         </p>
+        {hit.distanceKm !== null && (
+          <p className={styles.muted}>
+            {t("succession.distance", {
+              km: new Intl.NumberFormat(site.locale, { maximumFractionDigits: 1 }).format(hit.distanceKm),
+            })}
+          </p>
+        )}
         <p>
           <span className={styles.muted}>{t("succession.askingPrice")}: </span>
           <strong>{homePriceText(hit, site, t)}</strong>
@@ -99,6 +107,16 @@ function SuccessionCard({
 }
 
 type LoadState = "idle" | "loading" | "error";
+
+interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** One string per query of the list: the municipality and the "near me" point. */
+function keyOf(municipality: string | null, near: Point | null): string {
+  return `${municipality ?? ""}|${near ? `${near.latitude},${near.longitude}` : ""}`;
+}
 
 /**
  * The succession page (`/maklar-objekt/`, minimal layout): resale homes in a fixed shuffled
@@ -132,7 +150,11 @@ function SuccessionList(props: {
   const selectId = useId();
   const [result, setResult] = useState(props.initial);
   const [hits, setHits] = useState(props.initial.hits);
-  const [loaded, setLoaded] = useState(props.initialMunicipality);
+  // The query whose first page the list shows (keyOf): the URL's municipality and "near me".
+  const [loaded, setLoaded] = useState(keyOf(props.initialMunicipality, null));
+  const [near, setNear] = useState<Point | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [geoError, setGeoError] = useState(false);
   const [state, setState] = useState<LoadState>("idle");
   // What the polite live region says after a load: how many homes are shown of how many.
   const [announced, setAnnounced] = useState<{ shown: number; total: number } | null>(null);
@@ -142,23 +164,31 @@ function SuccessionList(props: {
   const [focusId, setFocusId] = useState<number | null>(null);
   const links = useRef(new Map<number, HTMLAnchorElement>());
   const municipality = municipalityOf(location.search);
+  const key = keyOf(municipality, near);
+  const geoSearch = near ? { ...near, radiusKm: MAX_RADIUS_KM } : undefined;
 
   useEffect(() => setHydrated(true), []);
 
-  // The URL's municipality changed (the select, back or forward): load its first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` repeats a load that failed
+  // The URL's municipality (the select, back or forward) or "near me" changed: load the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` repeats a load that failed; `key` stands for municipality and near
   useEffect(() => {
-    if (municipality === loaded) return;
+    if (key === loaded) return;
     const controller = new AbortController();
     setState("loading");
     searchSuccession(
-      { siteId: site.siteId, municipality: municipality ?? undefined, offset: 0, limit: SUCCESSION_PAGE_SIZE },
+      {
+        siteId: site.siteId,
+        municipality: municipality ?? undefined,
+        geoSearch: near ? { ...near, radiusKm: MAX_RADIUS_KM } : undefined,
+        offset: 0,
+        limit: SUCCESSION_PAGE_SIZE,
+      },
       controller.signal,
     )
       .then((next) => {
         setResult(next);
         setHits(next.hits);
-        setLoaded(municipality);
+        setLoaded(key);
         setState("idle");
         setAnnounced({ shown: next.hits.length, total: next.total });
       })
@@ -166,7 +196,7 @@ function SuccessionList(props: {
         if (!controller.signal.aborted) setState("error");
       });
     return () => controller.abort();
-  }, [municipality, loaded, site.siteId, reload]);
+  }, [key, loaded, site.siteId, reload]);
 
   useEffect(() => {
     if (focusId !== null) links.current.get(focusId)?.focus();
@@ -191,7 +221,8 @@ function SuccessionList(props: {
     try {
       const next = await searchSuccession({
         siteId: site.siteId,
-        municipality: loaded ?? undefined,
+        municipality: municipality ?? undefined,
+        geoSearch,
         offset: hits.length,
         limit: SUCCESSION_PAGE_SIZE,
       });
@@ -206,8 +237,28 @@ function SuccessionList(props: {
     }
   };
 
-  const chosen = result.municipalities.find((m) => m.slug === loaded);
-  const retry = () => (loaded === municipality ? showMore() : setReload((n) => n + 1));
+  const chosen = result.municipalities.find((m) => m.slug === municipality);
+  const retry = () => (loaded === key ? showMore() : setReload((n) => n + 1));
+
+  // "Near me": the browser's position (asked only on this click), rounded to about 100 m; never stored.
+  const locate = () => {
+    setGeoError(false);
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setNear({
+          latitude: Math.round(position.coords.latitude * 1000) / 1000,
+          longitude: Math.round(position.coords.longitude * 1000) / 1000,
+        });
+      },
+      () => {
+        setLocating(false);
+        setGeoError(true);
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
 
   return (
     <article className={styles.page}>
@@ -242,7 +293,24 @@ function SuccessionList(props: {
             {t("succession.apply")}
           </button>
         )}
+        {hydrated &&
+          "geolocation" in navigator &&
+          (near ? (
+            <button type="button" className={formStyles.secondaryButton} onClick={() => setNear(null)}>
+              {t("succession.nearMeOff")}
+            </button>
+          ) : (
+            <button type="button" className={formStyles.secondaryButton} onClick={locate} disabled={locating}>
+              {t("succession.nearMe")}
+            </button>
+          ))}
       </form>
+      {near && <p className={styles.muted}>{t("succession.nearMeOn", { km: MAX_RADIUS_KM })}</p>}
+      {geoError && (
+        <p role="alert" className={styles.error}>
+          {t("succession.nearMeError")}
+        </p>
+      )}
 
       <section aria-labelledby={`${selectId}-results`} aria-busy={state === "loading"}>
         <h2 id={`${selectId}-results`} className="visually-hidden">
@@ -250,8 +318,8 @@ function SuccessionList(props: {
         </h2>
         {hits.length === 0 && state !== "loading" ? (
           <div className={styles.empty}>
-            <p>{loaded ? t("succession.emptyMunicipality") : t("succession.empty")}</p>
-            {loaded && (
+            <p>{municipality ? t("succession.emptyMunicipality") : t("succession.empty")}</p>
+            {municipality && (
               <p>
                 <a
                   href={location.pathname}
@@ -293,7 +361,7 @@ function SuccessionList(props: {
             </button>
           </div>
         )}
-        {hits.length < result.total && loaded === municipality && state !== "error" && (
+        {hits.length < result.total && loaded === key && state !== "error" && (
           <p className={styles.more}>
             <button type="button" className={formStyles.button} onClick={showMore} disabled={state === "loading"}>
               {t("succession.showMore")}
