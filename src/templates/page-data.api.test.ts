@@ -122,6 +122,23 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect((await templatePage("sv", home)).currentComponent).toBe("object");
   });
 
+  it("the succession page (all municipalities and one) and a succession stage page", async () => {
+    const all = await templatePage("sv", SITES.sv.urls.succession ?? "?");
+    expect(all.currentComponent).toBe("succession");
+    expect(all.viewModel.data).toMatchObject({ municipality: null });
+    const stage = await urlOf(
+      database.db
+        .select({ url: stages.url })
+        .from(stages)
+        .where(and(eq(stages.site, "sv"), eq(stages.projectStatus, "succession")))
+        .limit(1),
+    );
+    const stagePage = await templatePage("sv", stage);
+    expect(stagePage.currentComponent).toBe("successionStage");
+    const one = await templatePage("sv", `${SITES.sv.urls.succession}?kommun=${stage.split("/")[3]}`);
+    expect(one.viewModel.data).toMatchObject({ municipality: stage.split("/")[3] });
+  });
+
   it("the showing form and sign of a stage, and the rental start and project pages", async () => {
     const stage = await urlOf(
       database.db.select({ url: stages.url }).from(stages).where(eq(stages.site, "sv")).limit(1),

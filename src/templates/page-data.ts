@@ -31,6 +31,7 @@ import { ShowingPageDataSchema } from "~/features/residences/showing-page-data";
 import { MySavedSearchesDataSchema } from "~/features/saved-searches/page-data";
 import { SearchPageDataSchema } from "~/features/search/search-page-data";
 import { AreasDataSchema, SeoPlaceDataSchema } from "~/features/seo/page-data";
+import { SuccessionPageDataSchema } from "~/features/succession/page-data";
 import { TextSearchPageDataSchema } from "~/features/text-search/page-data";
 import type { FeatureTemplateName, TemplateName } from "./names";
 
@@ -57,6 +58,10 @@ export const PAGE_DATA_SCHEMAS = {
   area: AreaPageDataSchema,
   soldOut: AreaPageDataSchema,
   stage: StagePageDataSchema,
+  // Issue 19: a resale stage's page shows the stage's data; the resale page is without data
+  // where the site has no succession page.
+  successionStage: StagePageDataSchema,
+  succession: SuccessionPageDataSchema.optional(),
   object: ObjectPageDataSchema,
   rentalProjectStart: RentalProjectStartDataSchema,
   rentalProject: RentalProjectDataSchema,

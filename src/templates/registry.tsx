@@ -92,6 +92,9 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   stage: lazyTemplate(() => import("~/features/residences/templates/StageTemplate"), "StageTemplate"),
   object: lazyTemplate(() => import("~/features/residences/templates/ObjectTemplate"), "ObjectTemplate"),
   soldOut: lazyTemplate(() => import("~/features/residences/templates/SoldOutTemplate"), "SoldOutTemplate"),
+  // Succession sale (issue 19): the resale homes' page and a resale stage's page (one chunk).
+  succession: lazyTemplate(() => import("~/features/succession/SuccessionTemplates"), "SuccessionTemplate"),
+  successionStage: lazyTemplate(() => import("~/features/succession/SuccessionTemplates"), "SuccessionStageTemplate"),
   imageFile: lazyTemplate(loadPublicPages, "ImageFileTemplate"),
   modalContact: lazyTemplate(loadPublicPages, "ModalContactTemplate"),
   reportList: lazyTemplate(loadPublicPages, "ReportListTemplate"),

@@ -13,6 +13,8 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   stage: "src/features/residences/templates/StageTemplate.tsx",
   object: "src/features/residences/templates/ObjectTemplate.tsx",
   soldOut: "src/features/residences/templates/SoldOutTemplate.tsx",
+  succession: "src/features/succession/SuccessionTemplates.tsx",
+  successionStage: "src/features/succession/SuccessionTemplates.tsx",
   imageFile: "src/templates/public-templates.ts",
   modalContact: "src/templates/public-templates.ts",
   reportList: "src/templates/public-templates.ts",

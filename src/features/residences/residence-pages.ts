@@ -136,7 +136,8 @@ function stagePage(
   const facts = rangesText(site, data.stage.price, data.stage.rooms, data.stage.livingArea);
   return {
     id: `stage-${stage.id}`,
-    template: "stage",
+    // A resale stage has a page of its own (issue 19, the succession feature's template).
+    template: stage.projectStatus === "succession" ? "successionStage" : "stage",
     title,
     summary: stage.shortDescription,
     image: stage.images[0]?.src ?? null,

@@ -211,6 +211,21 @@ function contacts(r: Rand, ctx: BuildContext, site: InventorySite, count: number
   return people;
 }
 
+const EXTERNAL_AGENT = STAFF_ROLES.indexOf("externalAgent");
+const SETTLEMENT_BROKER = STAFF_ROLES.indexOf("settlementBroker");
+
+/**
+ * A resale (succession) home is sold through a broker: the first contact of a succession stage is
+ * an external agent or a settlement broker (spec 000 section 3 staff roles). Only the role
+ * changes, so no random draw moves and every other stage stays as it was.
+ */
+function withBroker(status: ProjectStatus, n: number, people: ContactPerson[]): ContactPerson[] {
+  if (status !== "succession") return people;
+  return people.map((person, i) =>
+    i === 0 ? { ...person, role: n % 2 === 1 ? EXTERNAL_AGENT : SETTLEMENT_BROKER } : person,
+  );
+}
+
 function sceneImage(kind: ReturnType<typeof sceneKindOf>, key: string, alt: string): ImageItem {
   const variant = (hashString(key) % EXTERIOR_SCENE_COUNTS[kind]) + 1;
   return { src: exteriorPath(kind, variant), alt };
@@ -503,7 +518,7 @@ function buildStage(area: AreaSpec, areaUrl: string, spec: StageSpec, n: number,
     shortDescription: text.short,
     description: text.long,
     images: [image],
-    contacts: contacts(r, ctx, area.site, r.int(1, 2)),
+    contacts: withBroker(spec.projectStatus, n, contacts(r, ctx, area.site, r.int(1, 2))),
     recommendedRank: r.int(1, 1000),
     tagUrls: [area.county.name, area.municipality.name].map((p) => slugify(p)).concat(themeUrls),
     homes,

@@ -617,6 +617,17 @@ function siteAreaSpecs(
   return specs;
 }
 
+/**
+ * Municipalities of the country sites with one more resale (succession) area each: the
+ * succession page (issue 19) needs homes in several municipalities, so that its municipality
+ * counts and "show more" mean something (docs/decisions/053-succession.md).
+ */
+const EXTRA_SUCCESSION: Partial<Record<InventorySite, readonly string[]>> = {
+  sv: ["Stockholm", "Uppsala", "Malmö"],
+  no: ["Oslo", "Bergen", "Stavanger"],
+  fi: ["Helsinki", "Tampere", "Turku"],
+};
+
 const BENCH_HOMES = 100_000;
 
 export function demoAreaSpecs(scale: Exclude<InventoryScale, "test">): AreaSpec[] {
@@ -631,6 +642,19 @@ export function demoAreaSpecs(scale: Exclude<InventoryScale, "test">): AreaSpec[
     const forced = site === "seniorgarden" || site === "cooperative" ? PROJECT_STATUSES.slice(0, 6) : PROJECT_STATUSES;
     return siteAreaSpecs(site, plan, `demo:${site}`, plan.areas, forced, slugsOf(site));
   });
+  // The resale areas come after every other demo area, so no other row (nor its id) changes.
+  demo.push(
+    ...(Object.entries(EXTRA_SUCCESSION) as [InventorySite, readonly string[]][]).flatMap(([site, municipalities]) =>
+      siteAreaSpecs(
+        site,
+        { ...DEMO_PLAN[site], municipalities },
+        `demo-succession:${site}`,
+        municipalities.length,
+        municipalities.map(() => "succession"),
+        slugsOf(site),
+      ),
+    ),
+  );
   if (scale === "demo") return demo;
   // Benchmark: more areas on the three country sites until there are exactly 100,000 homes.
   const demoHomes = demo.reduce((n, a) => n + a.stages.reduce((m, s) => m + s.homeCount, 0), 0);
