@@ -5,9 +5,12 @@ import { formatArea, formatDate, formatPrice, formatPriceRange, formatRooms } fr
 import type { Translate } from "~/i18n/translator";
 import type { SiteSettings } from "~/sites/sites";
 
-/** Homes whose price is shown: sold, booked and withdrawn homes show their status instead. */
+/**
+ * Homes whose price is shown: sold, booked and withdrawn homes show their status instead. A
+ * succession (resale) home is for sale through its broker, so its asking price is shown.
+ */
 export function showsPrice(status: string): boolean {
-  return (SEARCHED_OBJECT_STATUSES as readonly string[]).includes(status);
+  return status === "succession" || (SEARCHED_OBJECT_STATUSES as readonly string[]).includes(status);
 }
 
 /**
