@@ -44,7 +44,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   object: RESIDENCE,
   soldOut: ["residence", "enums"],
   premisesStart: PLACEHOLDER,
-  premisesObject: PLACEHOLDER,
+  // The premises' page: its texts, and the residence pages' gallery, map, contacts and interest form.
+  premisesObject: ["premises", "residence", "enums", "validation"],
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],
   buyResidence: BUY_FLOW,

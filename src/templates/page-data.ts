@@ -25,6 +25,7 @@ import {
   MyPagesOverviewDataSchema,
   MyPagesTimelineDataSchema,
 } from "~/features/my-pages/template-data";
+import { PremisesObjectDataSchema } from "~/features/premises/page-data";
 import { AreaPageDataSchema, ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
 import { RentalProjectDataSchema, RentalProjectStartDataSchema } from "~/features/residences/rental-page-data";
 import { ShowingPageDataSchema } from "~/features/residences/showing-page-data";
@@ -58,6 +59,7 @@ export const PAGE_DATA_SCHEMAS = {
   soldOut: AreaPageDataSchema,
   stage: StagePageDataSchema,
   object: ObjectPageDataSchema,
+  premisesObject: PremisesObjectDataSchema,
   rentalProjectStart: RentalProjectStartDataSchema,
   rentalProject: RentalProjectDataSchema,
   showingForm: ShowingPageDataSchema,
