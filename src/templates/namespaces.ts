@@ -44,8 +44,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   object: RESIDENCE,
   soldOut: ["residence", "enums"],
   premisesStart: PLACEHOLDER,
-  // The premises' page: its texts, and the residence pages' gallery, map, contacts and interest form.
-  premisesObject: ["premises", "residence", "enums", "validation"],
+  // The premises' page: its texts, and the residence pages' gallery, map (its texts are in search), contacts and interest form.
+  premisesObject: ["premises", "residence", "enums", "search", "validation"],
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],
   buyResidence: BUY_FLOW,
