@@ -43,7 +43,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   stage: RESIDENCE,
   object: RESIDENCE,
   soldOut: ["residence", "enums"],
-  premisesStart: PLACEHOLDER,
+  premisesStart: ["premises"],
   premisesObject: PLACEHOLDER,
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],

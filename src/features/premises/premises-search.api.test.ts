@@ -223,7 +223,10 @@ describe("bad input answers 400 naming the field, never 500", () => {
   it("a site without premises (Norway, the brands, the English sub-site) or no site at all", async () => {
     for (const site of ["no", "seniorgarden", "cooperative", "entreprenad", "sv_en"] as const) {
       const error = await rejected({}, site);
-      expect(error.fields.map((field) => field.field), site).toEqual(["siteId"]);
+      expect(
+        error.fields.map((field) => field.field),
+        site,
+      ).toEqual(["siteId"]);
     }
     const norway = await rejected({}, "no");
     expect(norway.fields[0]?.message).toContain("har ingen lokaler");
