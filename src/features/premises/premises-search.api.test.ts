@@ -6,6 +6,7 @@ import { DEFAULT_HOST_MAP, hostOfSite } from "~/sites/resolve";
 import { SITES, type SiteCode } from "~/sites/sites";
 import { createTestApp } from "~/test/test-app";
 import type { PremisesSearchRequestInput, PremisesSearchResponse, PremisesTagsResponse } from "./schema";
+import { createPremises, createPremisesTag } from "./test-premises";
 
 /**
  * The premises calls (spec 001 sections 3, 7 and 9): filters, sorts, the 500 limit, the tags,
@@ -31,45 +32,13 @@ beforeEach(async () => {
 
 const hostOf = (site: SiteCode) => hostOfSite(DEFAULT_HOST_MAP, site) ?? "localhost";
 
-let sequence = 0;
-/** One premises row; the values a test does not name are plain ones. */
-async function addPremises(values: Partial<typeof premises.$inferInsert> & { site?: SiteCode } = {}) {
-  sequence += 1;
-  const slug = `lokal-${sequence}`;
-  const site = values.site ?? "sv";
-  const [row] = await db
-    .insert(premises)
-    .values({
-      site,
-      name: `Lokal ${sequence}`,
-      slug,
-      url: `${SITES[site].urls.premises ?? "/lokaler/"}${slug}/`,
-      type: "office",
-      status: "forSale",
-      streetAddress: `Gatan ${sequence}`,
-      postalCode: "111 22",
-      city: "Stockholm",
-      municipality: "Stockholm",
-      latitude: 59.33,
-      longitude: 18.06,
-      premisesArea: 100,
-      monthlyRent: 20_000,
-      accessDate: "2027-01-01",
-      shortDescription: "",
-      description: "",
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("no premises row");
-  return row;
+/** One premises of the factory, Swedish unless the test says otherwise. */
+function addPremises(values: Omit<Parameters<typeof createPremises>[1], "site"> & { site?: SiteCode } = {}) {
+  return createPremises(db, { ...values, site: values.site ?? "sv" });
 }
 
 async function addTag(name: string, site: SiteCode = "sv", ...premisesIds: number[]) {
-  const [tag] = await db
-    .insert(premisesTags)
-    .values({ site, name, url: name.toLowerCase().replaceAll(" ", "-") })
-    .returning();
-  if (!tag) throw new Error("no tag row");
+  const tag = await createPremisesTag(db, { site, name, url: name.toLowerCase().replaceAll(" ", "-") });
   if (premisesIds.length > 0)
     await db.insert(premisesTagLinks).values(premisesIds.map((premisesId) => ({ premisesId, tagId: tag.id })));
   return tag;
@@ -116,8 +85,8 @@ describe("POST /api/residence/search/premises", () => {
       accessDate: "2027-01-01",
       streetAddress: row.streetAddress,
       municipality: "Stockholm",
-      latitude: 59.33,
-      longitude: 18.06,
+      latitude: row.latitude,
+      longitude: row.longitude,
       image: { src: "premises/kontor.webp", alt: "Kontoret" },
       tags: ["Centralt läge", "Nära kollektivtrafik"],
     });
