@@ -43,7 +43,7 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   stage: RESIDENCE,
   object: RESIDENCE,
   soldOut: ["residence", "enums"],
-  premisesStart: PLACEHOLDER,
+  premisesStart: ["premises"],
   // The premises' page: its texts, and the residence pages' gallery, map (its texts are in search), contacts and interest form.
   premisesObject: ["premises", "residence", "enums", "search", "validation"],
   seoCounty: ["seo", "enums"],

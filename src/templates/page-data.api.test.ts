@@ -85,6 +85,14 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect(tagPage.viewModel.data).toBeDefined();
   });
 
+  it("the premises start page (issue 19), in Sweden and Finland, with the URL's filter", async () => {
+    for (const code of ["sv", "fi"] as const) {
+      const vm = await templatePage(code, `${SITES[code].urls.premises}?minArea=20&type=office&sort=premisesSizeAsc`);
+      expect(vm.currentComponent).toBe("premisesStart");
+      expect(vm.viewModel.data).toMatchObject({ filter: { minArea: 20, type: "office" }, sort: "premisesSizeAsc" });
+    }
+  });
+
   it("the text search and corporate search pages", async () => {
     expect((await templatePage("sv", "/sok/?s=lägenhet")).viewModel.data).toMatchObject({ status: "ok" });
     const corporate = await templatePage("sv", "/om-oss/sok/?s=hållbarhet");

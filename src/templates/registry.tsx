@@ -105,6 +105,10 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   showingForm: lazyTemplate(loadPublicPages, "ShowingFormTemplate"),
   showingQr: lazyTemplate(loadPublicPages, "ShowingQrTemplate"),
   search: lazyTemplate(() => import("~/features/search/SearchTemplate"), "SearchTemplate"),
+  premisesStart: lazyTemplate(
+    () => import("~/features/premises/templates/PremisesStartTemplate"),
+    "PremisesStartTemplate",
+  ),
   textSearch: lazyTemplate(() => import("~/features/text-search/TextSearchTemplate"), "TextSearchTemplate"),
   corporateSearch: lazyTemplate(() => import("~/features/text-search/TextSearchTemplate"), "TextSearchTemplate"),
   login: lazyTemplate(() => import("~/features/account/templates/LoginTemplate"), "LoginTemplate"),

@@ -23,6 +23,7 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   showingForm: "src/templates/public-templates.ts",
   showingQr: "src/templates/public-templates.ts",
   search: "src/features/search/SearchTemplate.tsx",
+  premisesStart: "src/features/premises/templates/PremisesStartTemplate.tsx",
   textSearch: "src/features/text-search/TextSearchTemplate.tsx",
   corporateSearch: "src/features/text-search/TextSearchTemplate.tsx",
   login: "src/features/account/templates/LoginTemplate.tsx",
