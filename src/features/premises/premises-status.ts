@@ -3,13 +3,13 @@ import type { PremisesStatus } from "./schema";
 
 /**
  * The colours of premises statuses (spec 001 section 4 names the statuses, not their colours): as
- * a home's, available is green and booked orange; let and sold are red, as nothing is left to
- * offer. One table for the premises page, its map marker and the premises search.
+ * a home's, available is green, booked orange and sold red; let is blue, as the premises search
+ * shows it. Meant as the one table of the premises page, its map marker and the search.
  */
 export const PREMISES_STATUS_COLOURS: Record<PremisesStatus, StatusColour> = {
   forSale: "green",
   booked: "orange",
-  rented: "red",
+  rented: "blue",
   sold: "red",
 };
 
