@@ -44,7 +44,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   object: RESIDENCE,
   soldOut: ["residence", "enums"],
   premisesStart: ["premises"],
-  premisesObject: PLACEHOLDER,
+  // The premises' page: its texts, and the residence pages' gallery, map (its texts are in search), contacts and interest form.
+  premisesObject: ["premises", "residence", "enums", "search", "validation"],
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],
   buyResidence: BUY_FLOW,

@@ -8,6 +8,7 @@ import { createBookableHome } from "~/features/click-to-buy/test-bookings";
 import { type ContentService, createContentService } from "~/features/content/content.service";
 import { MY_PAGES_KEYS } from "~/features/my-pages/menu";
 import { authOfCustomer, createCustomer, isoDay } from "~/features/my-pages/test-customers";
+import { createPremises, createPremisesTag } from "~/features/premises/test-premises";
 import type { FeatureModule } from "~/server/feature-module";
 import { createFeatureModules } from "~/server/features";
 import { SITES, type SiteCode } from "~/sites/sites";
@@ -128,6 +129,16 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect((await templatePage("sv", soldOut)).currentComponent).toBe("soldOut");
     expect((await templatePage("sv", stage)).currentComponent).toBe("stage");
     expect((await templatePage("sv", home)).currentComponent).toBe("object");
+  });
+
+  it("the page of a premises, with tags, in Sweden and Finland", async () => {
+    for (const site of ["sv", "fi"] as const) {
+      const tag = await createPremisesTag(database.db, { site });
+      const row = await createPremises(database.db, { site, tagIds: [tag.id] });
+      const vm = await templatePage(site, row.url);
+      expect(vm.currentComponent).toBe("premisesObject");
+      expect(vm.viewModel.data).toMatchObject({ premises: { id: row.id }, tags: [{ id: tag.id }] });
+    }
   });
 
   it("the showing form and sign of a stage, and the rental start and project pages", async () => {

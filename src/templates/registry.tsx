@@ -92,6 +92,10 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   stage: lazyTemplate(() => import("~/features/residences/templates/StageTemplate"), "StageTemplate"),
   object: lazyTemplate(() => import("~/features/residences/templates/ObjectTemplate"), "ObjectTemplate"),
   soldOut: lazyTemplate(() => import("~/features/residences/templates/SoldOutTemplate"), "SoldOutTemplate"),
+  premisesObject: lazyTemplate(
+    () => import("~/features/premises/templates/PremisesObjectTemplate"),
+    "PremisesObjectTemplate",
+  ),
   imageFile: lazyTemplate(loadPublicPages, "ImageFileTemplate"),
   modalContact: lazyTemplate(loadPublicPages, "ModalContactTemplate"),
   reportList: lazyTemplate(loadPublicPages, "ReportListTemplate"),

@@ -13,6 +13,7 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   stage: "src/features/residences/templates/StageTemplate.tsx",
   object: "src/features/residences/templates/ObjectTemplate.tsx",
   soldOut: "src/features/residences/templates/SoldOutTemplate.tsx",
+  premisesObject: "src/features/premises/templates/PremisesObjectTemplate.tsx",
   imageFile: "src/templates/public-templates.ts",
   modalContact: "src/templates/public-templates.ts",
   reportList: "src/templates/public-templates.ts",
