@@ -53,7 +53,7 @@ export function PremisesFilters({
           <option value="">{t("premises.search.filters.allTypes")}</option>
           {PREMISES_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(`premises.search.types.${type}`)}
+              {t(`premises.types.${type}`)}
             </option>
           ))}
         </select>

@@ -5,17 +5,9 @@ import { useTranslation } from "~/i18n/react";
 import type { Translate } from "~/i18n/translator";
 import type { SiteSettings } from "~/sites/sites";
 import { Picture } from "~/ui/Picture";
-import type { PremisesStatus } from "../constants";
 import type { PremisesHit } from "../schema";
+import { PremisesStatusBadge } from "./PremisesStatusBadge";
 import styles from "./premises.module.css";
-
-/** The colour of each status (global.css --status-*): available green, booked orange, let blue. */
-export const PREMISES_STATUS_COLOURS: Record<PremisesStatus, string> = {
-  forSale: "green",
-  booked: "orange",
-  rented: "blue",
-  sold: "red",
-};
 
 const CARD_WIDTHS = [400, 800] as const;
 
@@ -63,8 +55,8 @@ export const PremisesCard = memo(function PremisesCard({ hit, site, priority }: 
         ) : (
           <div className={styles.cardImagePlaceholder} />
         )}
-        <span className={styles.badge} data-colour={PREMISES_STATUS_COLOURS[hit.status]}>
-          {t(`premises.search.statuses.${hit.status}`)}
+        <span className={styles.badge}>
+          <PremisesStatusBadge status={hit.status} />
         </span>
       </div>
       <div className={styles.cardBody}>
@@ -74,7 +66,7 @@ export const PremisesCard = memo(function PremisesCard({ hit, site, priority }: 
           </a>
         </h3>
         <p className={styles.cardPlace}>
-          {t(`premises.search.types.${hit.type}`)} · {hit.streetAddress}, {hit.municipality}
+          {t(`premises.types.${hit.type}`)} · {hit.streetAddress}, {hit.municipality}
         </p>
         <dl className={styles.facts}>
           {facts.map((fact) => (

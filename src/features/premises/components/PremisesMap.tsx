@@ -1,11 +1,12 @@
 import { useMemo } from "react";
 import { formatArea } from "~/i18n/format";
+import { withMessages } from "~/i18n/lazy-messages";
 import { useTranslation } from "~/i18n/react";
 import { useBaseMap } from "~/shell/use-base-map";
 import type { SiteSettings } from "~/sites/sites";
 import { LazyMap, type MapMarker } from "~/ui/map/LazyMap";
+import { PREMISES_STATUS_COLOURS } from "../premises-status";
 import type { PremisesHit } from "../schema";
-import { PREMISES_STATUS_COLOURS } from "./PremisesList";
 import styles from "./premises.module.css";
 
 /**
@@ -13,7 +14,7 @@ import styles from "./premises.module.css";
  * premises, coloured by status, leading to its page. The list stays below the map, so nobody
  * depends on the map; the skip link goes past it to the list.
  */
-export function PremisesMap({
+function PremisesMapView({
   hits,
   site,
   onSkipToList,
@@ -30,7 +31,7 @@ export function PremisesMap({
         id: String(hit.id),
         latitude: hit.latitude,
         longitude: hit.longitude,
-        label: `${hit.name}, ${t(`premises.search.types.${hit.type}`)}, ${formatArea(hit.premisesArea, site.language)}, ${t(`premises.search.statuses.${hit.status}`)}`,
+        label: `${hit.name}, ${t(`premises.types.${hit.type}`)}, ${formatArea(hit.premisesArea, site.language)}, ${t(`premises.statuses.${hit.status}`)}`,
         caption: hit.name,
         url: hit.url,
         colour: PREMISES_STATUS_COLOURS[hit.status],
@@ -46,3 +47,6 @@ export function PremisesMap({
     </div>
   );
 }
+
+/** The map's own texts (zoom buttons, attribution) are the search's: loaded with the map. */
+export const PremisesMap = withMessages(["search"], PremisesMapView);
