@@ -109,8 +109,10 @@ const PAGES: PageType[] = [
   { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 122.5, targetKiB: 100 },
   // 141: the "Save search" button (issue 15) added 0.6 KiB (139.5 → 140.1); its dialog is lazy.
   // Every budget here + 1.6: the consent code's part of every first paint (issue 16, decision 026).
-  { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 142.6, targetKiB: 130 },
-  { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 142.6, targetKiB: 130 },
+  // + 1.0: the premises tab (issue 19, decision 052): its tab and lazy list (0.7), and the filters'
+  // RangeFilter and the status badge's styles now shared with the premises pages, chunks of their own.
+  { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 143.6, targetKiB: 130 },
+  { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 143.6, targetKiB: 130 },
   // Issue 19 (decision 052): the premises start page (filters, list; the map is a lazy chunk).
   { name: "premises start (sv)", host: "localhost", path: "/lokaler/?minArea=50", budgetKiB: 140.0 },
   { name: "premises start (fi)", host: "fi.localhost", path: "/liiketilat/", budgetKiB: 140.0 },
