@@ -21,7 +21,6 @@ import { SaveSearchButton } from "~/features/saved-searches";
 import { useTranslation } from "~/i18n/react";
 import { useBaseMap } from "~/shell/use-base-map";
 import { useSite } from "~/shell/use-site";
-import { isUrlEnabled } from "~/sites/features";
 import { filterBoundsOf } from "~/sites/filter-bounds";
 import type { TemplateProps } from "~/templates/registry";
 import { useRenderOnly } from "~/templates/render-only";
@@ -143,7 +142,9 @@ function SearchPage({ vm }: TemplateProps<"search">) {
     [urlState.filter, urlState.sort, tags.pending, tags.failed, noPlace, tagIdsKey],
   );
 
-  const withPremises = isUrlEnabled(site, "premises");
+  // isUrlEnabled(site, "premises") without its table of every path in this chunk: the search page
+  // exists only where search is on, and only the sites with premises have the path.
+  const withPremises = site.urls.premises !== undefined;
   const [shownTab, storeTab] = useResidenceTab(
     data?.tab ?? DEFAULT_RESIDENCE_TAB,
     state.tabOverride,
