@@ -43,8 +43,9 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   stage: RESIDENCE,
   object: RESIDENCE,
   soldOut: ["residence", "enums"],
-  premisesStart: PLACEHOLDER,
-  premisesObject: PLACEHOLDER,
+  premisesStart: ["premises"],
+  // The premises' page: its texts, and the residence pages' gallery, map (its texts are in search), contacts and interest form.
+  premisesObject: ["premises", "residence", "enums", "search", "validation"],
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],
   buyResidence: BUY_FLOW,

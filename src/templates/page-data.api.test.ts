@@ -8,6 +8,7 @@ import { createBookableHome } from "~/features/click-to-buy/test-bookings";
 import { type ContentService, createContentService } from "~/features/content/content.service";
 import { MY_PAGES_KEYS } from "~/features/my-pages/menu";
 import { authOfCustomer, createCustomer, isoDay } from "~/features/my-pages/test-customers";
+import { createPremises, createPremisesTag } from "~/features/premises/test-premises";
 import type { FeatureModule } from "~/server/feature-module";
 import { createFeatureModules } from "~/server/features";
 import { SITES, type SiteCode } from "~/sites/sites";
@@ -84,6 +85,14 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect(tagPage.viewModel.data).toBeDefined();
   });
 
+  it("the premises start page (issue 19), in Sweden and Finland, with the URL's filter", async () => {
+    for (const code of ["sv", "fi"] as const) {
+      const vm = await templatePage(code, `${SITES[code].urls.premises}?minArea=20&type=office&sort=premisesSizeAsc`);
+      expect(vm.currentComponent).toBe("premisesStart");
+      expect(vm.viewModel.data).toMatchObject({ filter: { minArea: 20, type: "office" }, sort: "premisesSizeAsc" });
+    }
+  });
+
   it("the text search and corporate search pages", async () => {
     expect((await templatePage("sv", "/sok/?s=lägenhet")).viewModel.data).toMatchObject({ status: "ok" });
     const corporate = await templatePage("sv", "/om-oss/sok/?s=hållbarhet");
@@ -137,6 +146,16 @@ describe("the data of every template with a schema matches it exactly", () => {
     expect(stagePage.currentComponent).toBe("successionStage");
     const one = await templatePage("sv", `${SITES.sv.urls.succession}?kommun=${stage.split("/")[3]}`);
     expect(one.viewModel.data).toMatchObject({ municipality: stage.split("/")[3] });
+  });
+
+  it("the page of a premises, with tags, in Sweden and Finland", async () => {
+    for (const site of ["sv", "fi"] as const) {
+      const tag = await createPremisesTag(database.db, { site });
+      const row = await createPremises(database.db, { site, tagIds: [tag.id] });
+      const vm = await templatePage(site, row.url);
+      expect(vm.currentComponent).toBe("premisesObject");
+      expect(vm.viewModel.data).toMatchObject({ premises: { id: row.id }, tags: [{ id: tag.id }] });
+    }
   });
 
   it("the showing form and sign of a stage, and the rental start and project pages", async () => {

@@ -25,6 +25,7 @@ import {
   MyPagesOverviewDataSchema,
   MyPagesTimelineDataSchema,
 } from "~/features/my-pages/template-data";
+import { PremisesObjectDataSchema, PremisesStartDataSchema } from "~/features/premises/page-data";
 import { AreaPageDataSchema, ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
 import { RentalProjectDataSchema, RentalProjectStartDataSchema } from "~/features/residences/rental-page-data";
 import { ShowingPageDataSchema } from "~/features/residences/showing-page-data";
@@ -63,7 +64,10 @@ export const PAGE_DATA_SCHEMAS = {
   successionStage: StagePageDataSchema,
   succession: SuccessionPageDataSchema.optional(),
   object: ObjectPageDataSchema,
+  premisesObject: PremisesObjectDataSchema,
   rentalProjectStart: RentalProjectStartDataSchema,
+  // Issue 19: without data on a site without premises (the page is not served there).
+  premisesStart: PremisesStartDataSchema.optional(),
   rentalProject: RentalProjectDataSchema,
   showingForm: ShowingPageDataSchema,
   showingQr: ShowingPageDataSchema,

@@ -95,6 +95,11 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   // Succession sale (issue 19): the resale homes' page and a resale stage's page (one chunk).
   succession: lazyTemplate(() => import("~/features/succession/SuccessionTemplates"), "SuccessionTemplate"),
   successionStage: lazyTemplate(() => import("~/features/succession/SuccessionTemplates"), "SuccessionStageTemplate"),
+
+  premisesObject: lazyTemplate(
+    () => import("~/features/premises/templates/PremisesObjectTemplate"),
+    "PremisesObjectTemplate",
+  ),
   imageFile: lazyTemplate(loadPublicPages, "ImageFileTemplate"),
   modalContact: lazyTemplate(loadPublicPages, "ModalContactTemplate"),
   reportList: lazyTemplate(loadPublicPages, "ReportListTemplate"),
@@ -104,6 +109,10 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   showingForm: lazyTemplate(loadPublicPages, "ShowingFormTemplate"),
   showingQr: lazyTemplate(loadPublicPages, "ShowingQrTemplate"),
   search: lazyTemplate(() => import("~/features/search/SearchTemplate"), "SearchTemplate"),
+  premisesStart: lazyTemplate(
+    () => import("~/features/premises/templates/PremisesStartTemplate"),
+    "PremisesStartTemplate",
+  ),
   textSearch: lazyTemplate(() => import("~/features/text-search/TextSearchTemplate"), "TextSearchTemplate"),
   corporateSearch: lazyTemplate(() => import("~/features/text-search/TextSearchTemplate"), "TextSearchTemplate"),
   login: lazyTemplate(() => import("~/features/account/templates/LoginTemplate"), "LoginTemplate"),

@@ -15,6 +15,8 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   soldOut: "src/features/residences/templates/SoldOutTemplate.tsx",
   succession: "src/features/succession/SuccessionTemplates.tsx",
   successionStage: "src/features/succession/SuccessionTemplates.tsx",
+
+  premisesObject: "src/features/premises/templates/PremisesObjectTemplate.tsx",
   imageFile: "src/templates/public-templates.ts",
   modalContact: "src/templates/public-templates.ts",
   reportList: "src/templates/public-templates.ts",
@@ -24,6 +26,7 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   showingForm: "src/templates/public-templates.ts",
   showingQr: "src/templates/public-templates.ts",
   search: "src/features/search/SearchTemplate.tsx",
+  premisesStart: "src/features/premises/templates/PremisesStartTemplate.tsx",
   textSearch: "src/features/text-search/TextSearchTemplate.tsx",
   corporateSearch: "src/features/text-search/TextSearchTemplate.tsx",
   login: "src/features/account/templates/LoginTemplate.tsx",

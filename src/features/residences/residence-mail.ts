@@ -73,6 +73,62 @@ export function interestConfirmation(
   );
 }
 
+/** Commercial premises an interest is about (issue 19): their name and page. */
+interface PremisesSubject {
+  name: string;
+  url: string;
+}
+
+/** The visitor's confirmation of an interest in commercial premises, like a home's. */
+export function premisesInterestConfirmation(
+  site: SiteSettings,
+  input: { to: string; firstName: string; premises: PremisesSubject; origin: string },
+): MailMessage {
+  const t = translatorFor(site.language);
+  const name = input.premises.name;
+  const link = `${input.origin}${input.premises.url}`;
+  return message(
+    site,
+    input.to,
+    t("residence.mail.interest.subject", { name }),
+    [
+      t("residence.mail.greeting", { firstName: input.firstName }),
+      t("residence.mail.interest.body", { name }),
+      t("premises.interest.mail.next"),
+      t("residence.mail.readMore", { url: link }),
+      t("residence.mail.signature", { siteName: site.siteName }),
+    ],
+    link,
+  );
+}
+
+/** The premises' contact person hears of the interest: who asked and how to reach them. */
+export function premisesInterestNotice(
+  site: SiteSettings,
+  input: {
+    to: string;
+    premises: PremisesSubject;
+    origin: string;
+    input: { firstName: string; lastName: string; email: string; phone: string; message?: string };
+  },
+): MailMessage {
+  const t = translatorFor(site.language);
+  const link = `${input.origin}${input.premises.url}`;
+  const visitor = input.input;
+  return message(
+    site,
+    input.to,
+    t("premises.interest.mail.noticeSubject", { name: input.premises.name }),
+    [
+      t("premises.interest.mail.noticeBody", { name: input.premises.name }),
+      [`${visitor.firstName} ${visitor.lastName}`, visitor.email, visitor.phone].join("\n"),
+      ...(visitor.message ? [visitor.message] : []),
+      t("residence.mail.readMore", { url: link }),
+    ],
+    link,
+  );
+}
+
 /**
  * The showing booking's only e-mail: the showing's details and the link that confirms the
  * booking (decision 013). Until the visitor confirms, the booking holds no place.

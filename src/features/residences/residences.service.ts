@@ -6,6 +6,7 @@ import {
   type ContactPerson,
   interests,
   objects,
+  premises,
   showingBookings,
   showings,
   stages,
@@ -22,7 +23,14 @@ import { DAY_MS, HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/s
 import type { SiteCode, SiteSettings } from "~/sites/sites";
 import type { ConfirmBookingResponse, ConfirmStatus } from "./confirm-schema";
 import type { RequestContext } from "./request-context.server";
-import { interestConfirmation, residenceName, showingConfirmation, urlOf } from "./residence-mail";
+import {
+  interestConfirmation,
+  premisesInterestConfirmation,
+  premisesInterestNotice,
+  residenceName,
+  showingConfirmation,
+  urlOf,
+} from "./residence-mail";
 import type {
   AreaPageData,
   AreaRef,
@@ -523,6 +531,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       { key: throttleKey("interest", "client", context.client), ...INTEREST_LIMITS.client },
     ]);
     if (!verdict.allowed) throw new ThrottledError(verdict.retryAfterSeconds, "residence.interest.errors.tooMany");
+    if (input.premisesId !== undefined) return registerPremisesInterest(site, input.premisesId, input, context);
     const target = await interestTarget(site.site, input);
     const [row] = await db
       .insert(interests)
@@ -553,6 +562,67 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         origin: context.mailOrigin,
       }),
     );
+    return { id: row!.id };
+  }
+
+  /**
+   * An interest in commercial premises (issue 19) of the site: stored with `premises_id`, the
+   * visitor's confirmation and a notice to the premises' first contact queued. Premises of
+   * another site or none answer 404; sold premises take no interest (their page has no form).
+   */
+  async function registerPremisesInterest(
+    site: SiteSettings,
+    premisesId: number,
+    input: InterestRequest,
+    context: RequestContext,
+  ) {
+    const [found] = await db
+      .select()
+      .from(premises)
+      .where(and(eq(premises.id, premisesId), eq(premises.site, site.site)))
+      .limit(1);
+    if (!found) {
+      throw new FieldValidationError(
+        [{ field: "premisesId", messageKey: "premises.interest.errors.unknown" }],
+        "not_found",
+        404,
+      );
+    }
+    if (found.status === "sold") {
+      throw new FieldValidationError([{ field: "premisesId", messageKey: "premises.interest.errors.sold" }]);
+    }
+    const [row] = await db
+      .insert(interests)
+      .values({
+        site: site.site,
+        premisesId: found.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        message: input.message ?? null,
+        postalCode: input.postalCode ?? null,
+        minRooms: null,
+        maxRooms: null,
+        userId: context.userId ?? null,
+        createdAt: clock(),
+      })
+      .returning({ id: interests.id });
+    const subject = { name: found.name, url: found.url };
+    await queueMail(() =>
+      premisesInterestConfirmation(site, {
+        to: input.email,
+        firstName: input.firstName,
+        premises: subject,
+        origin: context.mailOrigin,
+      }),
+    );
+    const contact = found.contacts[0];
+    if (contact) {
+      await queueMail(() =>
+        premisesInterestNotice(site, { to: contact.email, premises: subject, origin: context.mailOrigin, input }),
+      );
+    }
     return { id: row!.id };
   }
 

@@ -45,19 +45,27 @@ const roomsOrder = { path: ["maxRooms"], message: VALIDATION_MESSAGES.minAboveMa
 /** The contact interest form as the browser validates it. */
 export const InterestFormSchema = z.object(interestFields).refine(roomsInOrder, roomsOrder);
 
-/** POST /api/residence/interest: the form and what it is about (at least one id). */
+/**
+ * POST /api/residence/interest: the form and what it is about (at least one id): an area, stage
+ * or home, or else commercial premises (issue 19: `premisesId`, alone).
+ */
 export const InterestRequestSchema = z
   .object({
     ...interestFields,
     areaId: entityId.optional(),
     stageId: entityId.optional(),
     objectId: entityId.optional(),
+    premisesId: entityId.optional(),
   })
   .strict()
   .refine(roomsInOrder, roomsOrder)
-  .refine((form) => Boolean(form.areaId ?? form.stageId ?? form.objectId), {
+  .refine((form) => Boolean(form.areaId ?? form.stageId ?? form.objectId ?? form.premisesId), {
     path: ["areaId"],
     message: "validation.interestTargetRequired",
+  })
+  .refine((form) => form.premisesId === undefined || (form.areaId ?? form.stageId ?? form.objectId) === undefined, {
+    path: ["premisesId"],
+    message: VALIDATION_MESSAGES.invalidInput,
   });
 export type InterestRequest = z.infer<typeof InterestRequestSchema>;
 

@@ -148,6 +148,26 @@ function defaultResponder(call: Call): Response {
     ]);
     return json({ type, markers, total: 40, truncated: false } satisfies MarkersResponse);
   }
+  if (call.url.endsWith("/search/premises")) {
+    const premises = {
+      id: 7,
+      name: "Kontor vid torget",
+      url: "/lokaler/kontor-vid-torget/",
+      type: "office",
+      status: "forSale",
+      premisesArea: 120,
+      monthlyRent: 15_000,
+      price: null,
+      accessDate: "2027-01-01",
+      streetAddress: "Torget 1",
+      municipality: "Solna",
+      latitude: 59.36,
+      longitude: 18,
+      image: null,
+      tags: [],
+    };
+    return json({ hits: [premises], total: 1 });
+  }
   const byIds = /\/search\/by_ids\/(area|stage|object)$/.exec(call.url);
   if (byIds) {
     const type = byIds[1] as MarkerType;
@@ -409,11 +429,33 @@ describe("tabs", () => {
     setCookie("residenceType=object; Path=/");
     renderSearch("/sok-bostad/", pageData());
     await waitFor(() => expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true"));
-    cleanup();
+  });
+
+  it("has a premises tab on a site with premises, from the cookie too, listing them with a link to all", async () => {
     setCookie("residenceType=premises; Path=/");
     renderSearch("/sok-bostad/", pageData());
+    await waitFor(() => expect(tab(/Lokaler/).getAttribute("aria-selected")).toBe("true"));
+    const panel = screen.getByRole("tabpanel");
+    expect(panel.getAttribute("aria-labelledby")).toBe(tab(/Lokaler/).id);
+    // The tab's list is a lazy chunk with its texts: the first import can take a while.
+    expect(await screen.findByRole("link", { name: "Kontor vid torget" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Visa alla lokaler" }).getAttribute("href")).toBe("/lokaler/");
+    expect(searchCalls("/search/premises")[0]?.body).toMatchObject({ siteId: SITES.sv.siteId, limit: 12 });
+    await waitFor(() => expect(tab(/Lokaler/).textContent).toContain("1"));
+    fireEvent.click(tab(/Etapper/));
+    expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(tab(/Etapper/).id);
+    expect(document.cookie).toContain("residenceType=stage");
+  });
+
+  it("has no premises tab where the site has none (Norway), whatever the cookie says", async () => {
+    setCookie("residenceType=premises; Path=/");
+    renderSearch("/finn-din-bolig/", pageData(), "no");
     await act(async () => {});
-    expect(tab(/Etapper/).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getAllByRole("tab")).toHaveLength(3);
+    expect(screen.queryByRole("tab", { name: /Lokaler/ })).toBeNull();
+    expect(screen.getAllByRole("tab").find((candidate) => candidate.getAttribute("aria-selected") === "true")?.id).toBe(
+      "search-tab-stage",
+    );
   });
 
   it("stores the chosen tab in the cookie; arrow keys move between tabs", async () => {
@@ -426,9 +468,12 @@ describe("tabs", () => {
     expect(tab(/Etapper/).getAttribute("aria-selected")).toBe("true");
     expect(document.activeElement).toBe(tab(/Etapper/));
     expect(document.cookie).toContain("residenceType=stage");
-    fireEvent.keyDown(tab(/Etapper/), { key: "End" });
+    fireEvent.keyDown(tab(/Etapper/), { key: "ArrowRight" });
     expect(tab(/Bostäder/).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(tab(/Bostäder/).id);
+    fireEvent.keyDown(tab(/Bostäder/), { key: "End" });
+    expect(tab(/Lokaler/).getAttribute("aria-selected")).toBe("true");
+    expect(document.cookie).toContain("residenceType=premises");
   });
 });
 

@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
   DEFAULT_INHABIT_DATE,
@@ -27,7 +37,9 @@ import layout from "./search.module.css";
 import type { SearchPageData } from "./search-page-data";
 import {
   emptyFilter,
+  PREMISES_TAB,
   parseSearchUrl,
+  type SearchTab,
   type SearchUrlState,
   type SearchView,
   serializeSearchUrl,
@@ -45,6 +57,11 @@ import { useResolvedTags } from "./use-search-tags";
 /** The sort options of residences (premises sizes belong to the premises search; livingArea = areaDesc). */
 const RESIDENCE_SORTS: SortOption[] = SORT_OPTIONS.filter(
   (sort) => !sort.startsWith("premisesSize") && sort !== "livingArea",
+);
+
+// The premises tab's list loads when the tab is chosen (sites with premises only).
+const PremisesTab = lazy(() =>
+  import("~/features/premises/entries/premises-tab").then((module) => ({ default: module.PremisesTab })),
 );
 
 /**
@@ -125,7 +142,19 @@ function SearchPage({ vm }: TemplateProps<"search">) {
     [urlState.filter, urlState.sort, tags.pending, tags.failed, noPlace, tagIdsKey],
   );
 
-  const [tab, storeTab] = useResidenceTab(data?.tab ?? DEFAULT_RESIDENCE_TAB, state.tabOverride, hydrated);
+  // isUrlEnabled(site, "premises") without its table of every path in this chunk: the search page
+  // exists only where search is on, and only the sites with premises have the path.
+  const withPremises = site.urls.premises !== undefined;
+  const [shownTab, storeTab] = useResidenceTab(
+    data?.tab ?? DEFAULT_RESIDENCE_TAB,
+    state.tabOverride,
+    hydrated,
+    withPremises,
+  );
+  const premisesShown = shownTab === PREMISES_TAB;
+  const [premisesCount, setPremisesCount] = useState<number | null>(null);
+  // The residence searches keep the stage tab's results (and every tab's counts) behind the premises tab.
+  const tab: ResidenceTab = premisesShown ? DEFAULT_RESIDENCE_TAB : shownTab;
   // The hash's tab now applies: the results of the server's tab may show again (see HASH_TAB_SCRIPT).
   useEffect(() => {
     if (hydrated) document.documentElement.removeAttribute(HASH_TAB_ATTRIBUTE);
@@ -169,10 +198,11 @@ function SearchPage({ vm }: TemplateProps<"search">) {
       go({ ...state, tagNames: [...state.tagNames, tag.name] });
     }
   };
-  const selectTab = (next: ResidenceTab) => {
+  const selectTab = (next: SearchTab) => {
     storeTab(next);
-    // A tab named by the hash follows the choice, so the URL does not contradict the page.
-    if (state.tabOverride) go({ ...state, tabOverride: next }, { replace: true });
+    // A tab named by the hash follows the choice, so the URL does not contradict the page; the
+    // hash never names premises (spec 000 section 2), so choosing it drops the hash.
+    if (state.tabOverride) go({ ...state, tabOverride: next === PREMISES_TAB ? null : next }, { replace: true });
   };
   const setView = (view: SearchView) => {
     // Leaving the hash's tab behind keeps the tab: it is stored as the visitor's choice.
@@ -190,11 +220,13 @@ function SearchPage({ vm }: TemplateProps<"search">) {
   const count = counts ? countOf(counts, tab) : null;
   const failed = results.failed || tags.failed;
   const activeFilters = activeFiltersOf(state);
-  const announcement = noPlace
-    ? t("search.noPlace.title", { name: tags.unknown.join(", ") })
-    : failed || results.loading || count === null
-      ? ""
-      : t(`search.status.${tab}`, { count: count ?? 0 });
+  const announcement = premisesShown
+    ? ""
+    : noPlace
+      ? t("search.noPlace.title", { name: tags.unknown.join(", ") })
+      : failed || results.loading || count === null
+        ? ""
+        : t(`search.status.${tab}`, { count: count ?? 0 });
   const sorts = RESIDENCE_SORTS.includes(state.sort) ? RESIDENCE_SORTS : [...RESIDENCE_SORTS, state.sort];
   const listLabel = t(`search.results.listLabel.${tab}`);
 
@@ -324,8 +356,13 @@ function SearchPage({ vm }: TemplateProps<"search">) {
             {t("search.results.heading")}
           </h2>
           <div className={layout.toolbar}>
-            <ResultTabs tab={tab} counts={counts} onSelect={selectTab} />
-            <div className={layout.tools}>
+            <ResultTabs
+              tab={shownTab}
+              counts={counts}
+              onSelect={selectTab}
+              premises={withPremises ? { count: premisesCount } : undefined}
+            />
+            <div className={layout.tools} hidden={premisesShown}>
               <fieldset className={layout.switch}>
                 <legend className="visually-hidden">{t("search.view.label")}</legend>
                 {(["image", "map"] as const).map((view) => (
@@ -386,13 +423,21 @@ function SearchPage({ vm }: TemplateProps<"search">) {
           <p role="status" aria-live="polite" className="visually-hidden">
             {announcement}
           </p>
+          {premisesShown && (
+            <div role="tabpanel" id={RESULTS_PANEL_ID} aria-labelledby={tabId(PREMISES_TAB)} className={layout.panel}>
+              <Suspense fallback={<Skeleton />}>
+                <PremisesTab site={site} onCount={setPremisesCount} />
+              </Suspense>
+            </div>
+          )}
           <div
             role="tabpanel"
-            id={RESULTS_PANEL_ID}
+            id={premisesShown ? undefined : RESULTS_PANEL_ID}
             aria-labelledby={tabId(tab)}
             aria-busy={results.loading && !noPlace}
             data-tab={tab}
             className={layout.panel}
+            hidden={premisesShown}
           >
             {state.view === "map" && !failed && (
               <SearchMap

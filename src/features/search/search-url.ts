@@ -266,6 +266,19 @@ export function tabFromCookie(value: string | undefined | null): ResidenceTab | 
 }
 
 /**
+ * The fourth tab, premises (spec 000 section 2), on the sites that have premises. It comes from
+ * the cookie only: the hash override accepts object, area or stage alone.
+ */
+export const PREMISES_TAB = "premises";
+export type SearchTab = ResidenceTab | typeof PREMISES_TAB;
+
+/** The tab a cookie value names: a residence tab, or premises where the site has them. */
+export function searchTabFromCookie(value: string | undefined | null, withPremises: boolean): SearchTab | undefined {
+  if (withPremises && value === PREMISES_TAB) return PREMISES_TAB;
+  return tabFromCookie(value);
+}
+
+/**
  * The filter without one of its dimensions: what "widen the search" changes (the empty result's
  * suggestions, and the server's counts of them: POST /api/residence/search/widen).
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { DEFAULT_RESIDENCE_TAB, type ResidenceTab } from "~/domain/residence-enums";
-import { RESIDENCE_TAB_COOKIE, RESIDENCE_TAB_COOKIE_SECONDS, tabFromCookie } from "./search-url";
+import { RESIDENCE_TAB_COOKIE, RESIDENCE_TAB_COOKIE_SECONDS, type SearchTab, searchTabFromCookie } from "./search-url";
 
 function readTabCookie(): string | undefined {
   const prefix = `${RESIDENCE_TAB_COOKIE}=`;
@@ -10,7 +10,7 @@ function readTabCookie(): string | undefined {
     ?.slice(prefix.length);
 }
 
-function writeTabCookie(tab: ResidenceTab) {
+function writeTabCookie(tab: SearchTab) {
   // Secure except locally (spec 000 section 9): the local site runs on plain http.
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
@@ -20,18 +20,20 @@ function writeTabCookie(tab: ResidenceTab) {
 /**
  * The result tab: the hash's override (#object, #area, #stage), else the residenceType cookie,
  * else stage. The server renders the tab it was given (the cookie, or stage); the hash is only
- * known in the browser, so it applies after hydration. Choosing a tab stores the cookie.
+ * known in the browser, so it applies after hydration. Choosing a tab stores the cookie. The
+ * premises tab (sites with premises only) comes from the cookie, never from the hash.
  */
 export function useResidenceTab(
   serverTab: ResidenceTab,
   tabOverride: ResidenceTab | null,
   hydrated: boolean,
-): [ResidenceTab, (tab: ResidenceTab) => void] {
-  const [chosen, setChosen] = useState<ResidenceTab>(serverTab);
+  withPremises = false,
+): [SearchTab, (tab: SearchTab) => void] {
+  const [chosen, setChosen] = useState<SearchTab>(serverTab);
   useEffect(() => {
-    setChosen(tabFromCookie(readTabCookie()) ?? DEFAULT_RESIDENCE_TAB);
-  }, []);
-  const choose = useCallback((tab: ResidenceTab) => {
+    setChosen(searchTabFromCookie(readTabCookie(), withPremises) ?? DEFAULT_RESIDENCE_TAB);
+  }, [withPremises]);
+  const choose = useCallback((tab: SearchTab) => {
     writeTabCookie(tab);
     setChosen(tab);
   }, []);

@@ -39,12 +39,19 @@ export function InterestForm({
   name,
   target,
   sold = false,
+  intro,
+  askRooms = true,
 }: {
   /** What the interest is about, for the introduction. */
   name: string;
   /** A sold home: the introduction promises no news of a sales start. */
   sold?: boolean;
-  target: { areaId?: number; stageId?: number; objectId?: number };
+  /** Commercial premises (issue 19) instead of an area, stage or home. */
+  target: { areaId?: number; stageId?: number; objectId?: number; premisesId?: number };
+  /** The introduction, where the homes' one does not fit (premises). */
+  intro?: string;
+  /** The rooms wanted: asked for homes, not for premises. */
+  askRooms?: boolean;
 }) {
   const { t } = useTranslation();
   const site = useSite();
@@ -103,7 +110,7 @@ export function InterestForm({
         </div>
       ) : (
         <form ref={form.formRef} className={formStyles.form} noValidate onSubmit={form.onSubmit}>
-          <p>{t(sold ? "residence.interest.introSold" : "residence.interest.intro", { name })}</p>
+          <p>{intro ?? t(sold ? "residence.interest.introSold" : "residence.interest.intro", { name })}</p>
           <p className={styles.muted}>{t("residence.form.requiredNote")}</p>
           {prefilled && (
             <p className={styles.muted}>
@@ -119,25 +126,27 @@ export function InterestForm({
               {text("postalCode", "text", "postal-code")}
             </FormField>
           </div>
-          <div className={formStyles.formRow}>
-            {(["minRooms", "maxRooms"] as const).map((field) => (
-              <FormField
-                key={field}
-                id={`${id}-${field}`}
-                label={t(`residence.interest.${field}`)}
-                error={errors[field]}
-              >
-                <select name={field} value={values[field]} onChange={(e) => setValue(field, e.target.value)}>
-                  <option value="">{t("residence.interest.anyRooms")}</option>
-                  {roomOptions.map((n) => (
-                    <option key={n} value={String(n)}>
-                      {t("residence.interest.roomsOption", { count: n })}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            ))}
-          </div>
+          {askRooms && (
+            <div className={formStyles.formRow}>
+              {(["minRooms", "maxRooms"] as const).map((field) => (
+                <FormField
+                  key={field}
+                  id={`${id}-${field}`}
+                  label={t(`residence.interest.${field}`)}
+                  error={errors[field]}
+                >
+                  <select name={field} value={values[field]} onChange={(e) => setValue(field, e.target.value)}>
+                    <option value="">{t("residence.interest.anyRooms")}</option>
+                    {roomOptions.map((n) => (
+                      <option key={n} value={String(n)}>
+                        {t("residence.interest.roomsOption", { count: n })}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+              ))}
+            </div>
+          )}
           <FormField id={`${id}-message`} label={t("residence.form.message")} error={errors.message}>
             <textarea name="message" value={values.message} onChange={(e) => setValue("message", e.target.value)} />
           </FormField>
