@@ -6,6 +6,8 @@ const ACCOUNT: readonly Namespace[] = ["account", "accountPages", "validation"];
 const ACCOUNT_PAGES: readonly Namespace[] = ["accountPages", "validation"];
 /** The residence pages: facts, gallery, showings, the interest form and its checks. */
 const RESIDENCE: readonly Namespace[] = ["residence", "enums", "search", "validation"];
+/** The not-found home, premises and stage pages: their texts and the status badges' names. */
+const RESIDENCE_NOT_FOUND: readonly Namespace[] = ["residenceNotFound", "enums"];
 /** The public page types of decision 022 share one chunk (./public-templates.ts), so one list. */
 const PUBLIC_PAGES: readonly Namespace[] = ["pages", "residence", "enums", "validation"];
 /** The My Pages core pages: their texts and the phase and staff-role names. */
@@ -43,6 +45,9 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   stage: RESIDENCE,
   object: RESIDENCE,
   soldOut: ["residence", "enums"],
+  notFoundObject: RESIDENCE_NOT_FOUND,
+  notFoundPremises: RESIDENCE_NOT_FOUND,
+  notFoundStage: RESIDENCE_NOT_FOUND,
   premisesStart: PLACEHOLDER,
   premisesObject: PLACEHOLDER,
   seoCounty: ["seo", "enums"],

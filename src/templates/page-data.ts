@@ -25,6 +25,7 @@ import {
   MyPagesOverviewDataSchema,
   MyPagesTimelineDataSchema,
 } from "~/features/my-pages/template-data";
+import { ResidenceNotFoundDataSchema } from "~/features/residences/not-found-page-data";
 import { AreaPageDataSchema, ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
 import { RentalProjectDataSchema, RentalProjectStartDataSchema } from "~/features/residences/rental-page-data";
 import { ShowingPageDataSchema } from "~/features/residences/showing-page-data";
@@ -56,6 +57,10 @@ export const PAGE_DATA_SCHEMAS = {
   areas: AreasDataSchema.optional(),
   area: AreaPageDataSchema,
   soldOut: AreaPageDataSchema,
+  // Issue 19: an old or unknown address of a home, premises or stage (404 or 410).
+  notFoundObject: ResidenceNotFoundDataSchema,
+  notFoundPremises: ResidenceNotFoundDataSchema,
+  notFoundStage: ResidenceNotFoundDataSchema,
   stage: StagePageDataSchema,
   object: ObjectPageDataSchema,
   rentalProjectStart: RentalProjectStartDataSchema,
