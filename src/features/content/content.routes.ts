@@ -7,6 +7,8 @@ import { NavigationFallbackSchema, PageViewModelQuerySchema, PageViewModelSchema
 
 const LoginRequiredSchema = z.object({ loginUrl: z.string() });
 const RedirectSchema = z.object({ location: z.string() });
+/** Page statuses the call answers with as they are: a page that is not there, or no longer (issue 19). */
+const GONE_OR_NOT_FOUND = new Set([404, 410]);
 
 /** Thin routes over the content service: the page view model and the fallback navigation. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
@@ -18,9 +20,15 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         tags: ["content"],
         summary: "Page view model for a path of the requesting site (spec 001 §7 {template}GetViewModel)",
         description:
-          "The site comes from the Host header (and /en/ for the English sub-site). 404 still carries the 404 page's view model; 401 means the page needs login and names the login URL with the referrer.",
+          "The site comes from the Host header (and /en/ for the English sub-site). 404 still carries the 404 page's view model (or a not-found home, stage or premises page's); 410 carries the page of a removed home, stage or premises; 401 means the page needs login and names the login URL with the referrer.",
         querystring: PageViewModelQuerySchema,
-        response: { 200: PageViewModelSchema, 301: RedirectSchema, 401: LoginRequiredSchema, 404: PageViewModelSchema },
+        response: {
+          200: PageViewModelSchema,
+          301: RedirectSchema,
+          401: LoginRequiredSchema,
+          404: PageViewModelSchema,
+          410: PageViewModelSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -40,7 +48,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         case "loginRequired":
           return reply.status(401).send({ loginUrl: result.loginUrl });
         case "page":
-          return reply.status(result.viewModel.status === 404 ? 404 : 200).send(result.viewModel);
+          return reply
+            .status(GONE_OR_NOT_FOUND.has(result.viewModel.status) ? result.viewModel.status : 200)
+            .send(result.viewModel);
       }
     },
   );
