@@ -7,8 +7,10 @@ import { NavigationFallbackSchema, PageViewModelQuerySchema, PageViewModelSchema
 
 const LoginRequiredSchema = z.object({ loginUrl: z.string() });
 const RedirectSchema = z.object({ location: z.string() });
-/** Page statuses the call answers with as they are: a page that is not there, or no longer (issue 19). */
-const GONE_OR_NOT_FOUND = new Set([404, 410]);
+/** The call's status of a page: a page that is not there (404), or no longer (410, issue 19), else 200. */
+function callStatus(pageStatus: number): 200 | 404 | 410 {
+  return pageStatus === 404 || pageStatus === 410 ? pageStatus : 200;
+}
 
 /** Thin routes over the content service: the page view model and the fallback navigation. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
@@ -48,9 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         case "loginRequired":
           return reply.status(401).send({ loginUrl: result.loginUrl });
         case "page":
-          return reply
-            .status(GONE_OR_NOT_FOUND.has(result.viewModel.status) ? result.viewModel.status : 200)
-            .send(result.viewModel);
+          return reply.status(callStatus(result.viewModel.status)).send(result.viewModel);
       }
     },
   );
