@@ -6,7 +6,7 @@ import { translatorFor } from "~/i18n/catalogs.server";
 import { isUrlEnabled } from "~/sites/features";
 import { SITES, type SiteCode } from "~/sites/sites";
 import type { Database } from "../client";
-import { appMeta, areas, objects, removedResidences, stages } from "../schema";
+import { appMeta, areas, objects, premises, removedResidences, stages } from "../schema";
 import type { SeedOutcome } from "./seed";
 
 /**
@@ -142,9 +142,10 @@ async function tombstonesOf(db: Database, code: SiteCode, now: Date): Promise<To
       rooms: null,
     });
   }
-  // Never a tombstone over a page that exists (the inventory could grow into these numbers).
+  // Never a tombstone over a page that exists (the inventory could grow into these numbers; the
+  // demo premises are seeded before).
   const urls = rows.map((row) => row.url);
-  const [homesThere, stagesThere] = await Promise.all([
+  const [homesThere, stagesThere, premisesThere] = await Promise.all([
     db
       .select({ url: objects.url })
       .from(objects)
@@ -153,7 +154,11 @@ async function tombstonesOf(db: Database, code: SiteCode, now: Date): Promise<To
       .select({ url: stages.url })
       .from(stages)
       .where(and(eq(stages.site, code), inArray(stages.url, urls))),
+    db
+      .select({ url: premises.url })
+      .from(premises)
+      .where(and(eq(premises.site, code), inArray(premises.url, urls))),
   ]);
-  const taken = new Set([...homesThere, ...stagesThere].map((row) => row.url));
+  const taken = new Set([...homesThere, ...stagesThere, ...premisesThere].map((row) => row.url));
   return rows.filter((row) => !taken.has(row.url));
 }
