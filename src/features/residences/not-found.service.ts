@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import { areas, objects, premises, removedResidences, stages } from "~/db/schema";
-import { purchasePriceSql, searchedObjectSql } from "~/domain/purchase-price.server";
+import { areas, objects, premises, removedResidences, searchHomes, stages } from "~/db/schema";
 import { municipalityPath } from "~/domain/residence-urls";
 import { PREMISES_TYPES, type PremisesType } from "~/features/premises/schema";
 import type { SiteCode } from "~/sites/sites";
@@ -77,9 +76,10 @@ export function createNotFoundService(deps: { db: Database }) {
     municipalityLink,
 
     /**
-     * Up to SIMILAR_LIMIT homes the search finds (for sale, reserved, preselling) in the scope,
-     * the closest in rooms first (then in price, when a price is given), else in the search's
-     * recommended order. The searchable statuses come from the rule residence_object_searched.
+     * Up to SIMILAR_LIMIT homes the search lists (its read model, decision 010: homes for sale,
+     * reserved or preselling in stages the search shows) in the scope, the closest in rooms first
+     * (then in price, when a price is given), else in the search's recommended order. The order is
+     * decided on the read model's narrow rows; only the chosen few are read in full.
      */
     async similarHomes(
       site: SiteCode,
@@ -88,14 +88,33 @@ export function createNotFoundService(deps: { db: Database }) {
     ): Promise<SimilarHomeRow[]> {
       const inScope =
         scope.kind === "area"
-          ? eq(objects.areaId, scope.areaId)
+          ? eq(searchHomes.areaId, scope.areaId)
           : scope.kind === "municipality"
-            ? and(eq(areas.countySlug, scope.countySlug), eq(areas.municipalitySlug, scope.municipalitySlug))
+            ? inArray(
+                searchHomes.areaId,
+                db
+                  .select({ id: areas.id })
+                  .from(areas)
+                  .where(
+                    and(
+                      eq(areas.site, site),
+                      eq(areas.countySlug, scope.countySlug),
+                      eq(areas.municipalitySlug, scope.municipalitySlug),
+                    ),
+                  ),
+              )
             : undefined;
       const order: SQL[] = [];
-      if (near.rooms !== null) order.push(sql`abs(${objects.rooms} - ${near.rooms})`);
-      if (near.price != null) order.push(sql`abs(coalesce(${purchasePriceSql}, ${objects.price}) - ${near.price})`);
-      order.push(asc(stages.recommendedRank), asc(objects.id));
+      if (near.rooms !== null) order.push(sql`abs(${searchHomes.rooms} - ${near.rooms})`);
+      if (near.price != null) order.push(sql`abs(coalesce(${searchHomes.price}, ${searchHomes.rent}) - ${near.price})`);
+      order.push(asc(searchHomes.stageRank), asc(searchHomes.objectId));
+      const chosen = await db
+        .select({ id: searchHomes.objectId, price: searchHomes.price, rent: searchHomes.rent })
+        .from(searchHomes)
+        .where(and(eq(searchHomes.site, site), eq(searchHomes.listed, true), inScope))
+        .orderBy(...order)
+        .limit(SIMILAR_LIMIT);
+      if (chosen.length === 0) return [];
       const rows = await db
         .select({
           id: objects.id,
@@ -107,23 +126,27 @@ export function createNotFoundService(deps: { db: Database }) {
           status: objects.status,
           rooms: objects.rooms,
           livingArea: objects.livingArea,
-          price: sql<number | null>`${purchasePriceSql}`.mapWith((value) => (value === null ? null : Number(value))),
-          rawPrice: objects.price,
           objectImage: sql<{ src: string; alt: string } | null>`${objects.images} -> 0`,
           stageImage: sql<{ src: string; alt: string } | null>`${stages.images} -> 0`,
         })
         .from(objects)
         .innerJoin(stages, eq(stages.id, objects.stageId))
         .innerJoin(areas, eq(areas.id, objects.areaId))
-        .where(and(eq(objects.site, site), searchedObjectSql, inScope))
-        .orderBy(...order)
-        .limit(SIMILAR_LIMIT);
-      return rows.map(({ rawPrice, objectImage, stageImage, ...row }) => ({
-        ...row,
-        // No purchase price: a rented home, whose price is its monthly rent.
-        monthlyRent: row.price === null ? rawPrice : null,
-        image: objectImage ?? stageImage ?? null,
-      }));
+        .where(
+          inArray(
+            objects.id,
+            chosen.map((home) => home.id),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return chosen.flatMap(({ id, price, rent }) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const { objectImage, stageImage, ...home } = row;
+        return [
+          { ...home, price, monthlyRent: price === null ? rent : null, image: objectImage ?? stageImage ?? null },
+        ];
+      });
     },
 
     /**
