@@ -6,11 +6,18 @@ import { translatorFor } from "~/i18n/catalogs.server";
 import type { Translate } from "~/i18n/translator";
 import { isUrlEnabled } from "~/sites/features";
 import type { SiteSettings } from "~/sites/sites";
-import { type NotFoundService, type SimilarHomeRow, scopesOf, type TombstoneRow } from "./not-found.service";
+import {
+  type HomeScope,
+  type NotFoundService,
+  type SimilarHomeRow,
+  scopesOf,
+  type TombstoneRow,
+} from "./not-found.service";
 import {
   NOT_FOUND_KINDS,
   type NotFoundKind,
   type NotFoundReason,
+  type NotFoundScope,
   type PlaceLink,
   type ResidenceNotFoundData,
 } from "./not-found-page-data";
@@ -73,19 +80,13 @@ export function notFoundPageResolver(deps: { service: NotFoundService }): Dynami
       (tombstone
         ? await service.areaInMunicipalityNamed(site.site, tombstone.municipality)
         : await service.areaInMunicipality(site.site, countySlug, municipalitySlug));
-    let homes: SimilarHomeRow[] = [];
-    let scope = scopesOf(area, inMunicipality)[0] ?? { kind: "site" as const };
-    for (const candidate of scopesOf(area, inMunicipality)) {
-      scope = candidate;
-      homes = await service.similarHomes(site.site, candidate, { rooms: tombstone?.rooms ?? null });
-      if (homes.length > 0) break;
-    }
+    const { scope, homes } = await nearestHomes(site, scopesOf(area, inMunicipality), tombstone?.rooms ?? null);
     const areaLink: PlaceLink | null = area ? { name: area.name, url: area.url } : null;
     const data: ResidenceNotFoundData = {
       kind,
       reason: reasonOf(tombstone),
       name: tombstone?.name ?? null,
-      scope: scope.kind,
+      scope,
       area: areaLink,
       municipality: inMunicipality ? service.municipalityLink(base, inMunicipality) : null,
       searchUrl: isUrlEnabled(site, "searchHomes") ? (site.urls.searchHomes ?? null) : null,
@@ -110,6 +111,19 @@ export function notFoundPageResolver(deps: { service: NotFoundService }): Dynami
       ...(areaLink ? [areaLink] : []),
     ];
     return page(site, t, kind, tombstone, data, crumbs);
+  }
+
+  /** Homes for sale from the first scope that has any, nearest first (a sold-out area: its municipality's). */
+  async function nearestHomes(
+    site: SiteSettings,
+    scopes: HomeScope[],
+    rooms: number | null,
+  ): Promise<{ scope: NotFoundScope; homes: SimilarHomeRow[] }> {
+    for (const scope of scopes) {
+      const homes = await service.similarHomes(site.site, scope, { rooms });
+      if (homes.length > 0) return { scope: scope.kind, homes };
+    }
+    return { scope: "site", homes: [] };
   }
 
   async function premisesPage(site: SiteSettings, tombstone: TombstoneRow | undefined): Promise<DynamicPage> {

@@ -4,7 +4,7 @@ import { areas, objects, premises, removedResidences, searchHomes, stages } from
 import { municipalityPath } from "~/domain/residence-urls";
 import { PREMISES_TYPES, type PremisesType } from "~/features/premises/schema";
 import type { SiteCode } from "~/sites/sites";
-import type { NotFoundScope, OtherPremises, PlaceLink } from "./not-found-page-data";
+import type { OtherPremises, PlaceLink } from "./not-found-page-data";
 
 /** How many similar homes, or other premises, the page lists. */
 export const SIMILAR_LIMIT = 6;
@@ -193,8 +193,4 @@ export function scopesOf(area: AreaRow | undefined, municipality: AreaRow | unde
     result.push({ kind: "municipality", countySlug: place.countySlug, municipalitySlug: place.municipalitySlug });
   result.push({ kind: "site" });
   return result;
-}
-
-export function scopeName(scope: HomeScope): NotFoundScope {
-  return scope.kind;
 }
