@@ -437,6 +437,10 @@ describe.runIf(hasServerBuild())("the rendered pages", () => {
     expect(html.match(/<h3><a href="\/bostader\/[^"]+\/">/g)?.length ?? 0).toBeGreaterThan(0);
     // No translation key is shown instead of its text.
     expect(html.replace(/<script\b[\s\S]*?<\/script>/g, "")).not.toMatch(/residenceNotFound\./);
+    // The same for every visitor: the next one gets the shared render, with its status.
+    const again = await ssr.inject({ url, headers: { host: "localhost:3000" } });
+    expect(again.statusCode).toBe(410);
+    expect(again.headers["server-timing"]).toMatch(/cache;desc="hit"/);
   });
 
   it("an unknown home's address: 404 with the not-found home page; an unknown page: the generic one", async () => {
