@@ -17,6 +17,7 @@ import { notificationsFeature } from "~/features/notifications/notifications.mod
 import { panoramaFeature } from "~/features/panorama/panorama.module";
 import { paymentsFeature } from "~/features/payments/payments.module";
 import { premisesFeature } from "~/features/premises/premises.module";
+import { residenceNotFoundFeature } from "~/features/residences/residence-not-found.module";
 import { residencesFeature } from "~/features/residences/residences.module";
 import { sandboxFeature } from "~/features/sandbox/sandbox.module";
 import { savedSearchesFeature } from "~/features/saved-searches/saved-searches.module";
@@ -81,6 +82,8 @@ export function createFeatureModules(deps: FeatureDeps): FeatureModule[] {
     explorerFeature(deps),
     panoramaFeature(deps),
     sandboxFeature(deps),
+    // Last: the not-found home, stage and premises pages answer only addresses no feature above owns.
+    residenceNotFoundFeature(deps),
   ];
 }
 

@@ -79,6 +79,10 @@ export const FEATURE_TEMPLATES = [
   "myPagesTimeline",
   "myPagesContact",
   "soldOut",
+  // The not-found home, premises and stage pages (issue 19): 404 or 410 with similar homes.
+  "notFoundObject",
+  "notFoundPremises",
+  "notFoundStage",
   "rentalProjectStart",
   "rentalProject",
   "showingForm",

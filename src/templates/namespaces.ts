@@ -6,6 +6,8 @@ const ACCOUNT: readonly Namespace[] = ["account", "accountPages", "validation"];
 const ACCOUNT_PAGES: readonly Namespace[] = ["accountPages", "validation"];
 /** The residence pages: facts, gallery, showings, the interest form and its checks. */
 const RESIDENCE: readonly Namespace[] = ["residence", "enums", "search", "validation"];
+/** The not-found home, premises and stage pages: their texts and the status badges' names. */
+const RESIDENCE_NOT_FOUND: readonly Namespace[] = ["residenceNotFound", "enums"];
 /** The public page types of decision 022 share one chunk (./public-templates.ts), so one list. */
 const PUBLIC_PAGES: readonly Namespace[] = ["pages", "residence", "enums", "validation"];
 /** The My Pages core pages: their texts and the phase and staff-role names. */
@@ -22,8 +24,6 @@ const BUY_FLOW: readonly Namespace[] = [
 ];
 /** The pages around the flow share one chunk (./buy-templates.ts), so one list. */
 const BUY_PAGES: readonly Namespace[] = ["buyResidence", "buySign", "myPages"];
-/** A feature template still to come renders the placeholder. */
-const PLACEHOLDER: readonly Namespace[] = ["placeholder"];
 
 /**
  * The namespaces each feature template's components use besides the shell's (SHELL_NAMESPACES in
@@ -46,6 +46,10 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   premisesStart: ["premises"],
   // The premises' page: its texts, and the residence pages' gallery, map (its texts are in search), contacts and interest form.
   premisesObject: ["premises", "residence", "enums", "search", "validation"],
+
+  notFoundObject: RESIDENCE_NOT_FOUND,
+  notFoundPremises: RESIDENCE_NOT_FOUND,
+  notFoundStage: RESIDENCE_NOT_FOUND,
   seoCounty: ["seo", "enums"],
   seoMunicipality: ["seo", "enums"],
   buyResidence: BUY_FLOW,

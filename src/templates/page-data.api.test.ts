@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
-import { areas, buyBookings, objects, stages, tags } from "~/db/schema";
+import { areas, buyBookings, objects, removedResidences, stages, tags } from "~/db/schema";
 import type { AuthContext } from "~/features/account/schema";
 import { createBookableHome } from "~/features/click-to-buy/test-bookings";
 import { type ContentService, createContentService } from "~/features/content/content.service";
@@ -253,6 +253,42 @@ describe("the data of every template with a schema matches it exactly", () => {
       purchaseId: customer.purchaseId,
       buyers: [{ lastName: "Provsson" }],
     });
+  });
+
+  it("the not-found home, stage and premises pages, answered 410 and 404 (issue 19)", async () => {
+    const [home] = await database.db
+      .select({ url: objects.url, areaId: objects.areaId, stageUrl: stages.url })
+      .from(objects)
+      .innerJoin(stages, eq(stages.id, objects.stageId))
+      .where(eq(objects.site, "sv"))
+      .limit(1);
+    if (!home) throw new Error("the test inventory lacks a home");
+    const removed = `${home.stageUrl}lgh-9901/`;
+    await database.db.insert(removedResidences).values({
+      site: "sv",
+      url: removed,
+      kind: "object",
+      reason: "sold",
+      name: "Bostad 9901",
+      areaId: home.areaId,
+      municipality: "Nacka",
+      rooms: 3,
+    });
+    for (const [path, template, status] of [
+      [removed, "notFoundObject", 410],
+      [`${home.stageUrl}lgh-4242/`, "notFoundObject", 404],
+      [home.stageUrl.replace(/[^/]+\/$/, "etapp-42/"), "notFoundStage", 404],
+      ["/lokaler/finns-inte/", "notFoundPremises", 404],
+    ] as const) {
+      const site = SITES.sv;
+      const url = new URL(path, "http://localhost");
+      const result = await content.getPage({ site, path, origin: url.origin, isLoggedIn: false });
+      if (result.kind !== "page") throw new Error(`${path}: ${result.kind}`);
+      const vm = await pageData(result.viewModel, { site, url });
+      expect(vm.status, path).toBe(status);
+      expect(vm.currentComponent, path).toBe(template);
+      covered.add(vm.currentComponent);
+    }
   });
 
   it("covers every template that has a schema", () => {

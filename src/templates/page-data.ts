@@ -26,6 +26,8 @@ import {
   MyPagesTimelineDataSchema,
 } from "~/features/my-pages/template-data";
 import { PremisesObjectDataSchema, PremisesStartDataSchema } from "~/features/premises/page-data";
+
+import { ResidenceNotFoundDataSchema } from "~/features/residences/not-found-page-data";
 import { AreaPageDataSchema, ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
 import { RentalProjectDataSchema, RentalProjectStartDataSchema } from "~/features/residences/rental-page-data";
 import { ShowingPageDataSchema } from "~/features/residences/showing-page-data";
@@ -58,6 +60,10 @@ export const PAGE_DATA_SCHEMAS = {
   areas: AreasDataSchema.optional(),
   area: AreaPageDataSchema,
   soldOut: AreaPageDataSchema,
+  // Issue 19: an old or unknown address of a home, premises or stage (404 or 410).
+  notFoundObject: ResidenceNotFoundDataSchema,
+  notFoundPremises: ResidenceNotFoundDataSchema,
+  notFoundStage: ResidenceNotFoundDataSchema,
   stage: StagePageDataSchema,
   // Issue 19: a resale stage's page shows the stage's data; the resale page is without data
   // where the site has no succession page.

@@ -82,6 +82,9 @@ const loadMyPages = () => import("./my-pages-templates");
 const loadBuyFlow = () => import("~/features/click-to-buy/templates/BuyResidenceTemplate");
 const loadBuyPages = () => import("./buy-templates");
 
+/** The not-found home, premises and stage pages: one template for the three names (issue 19). */
+const loadResidenceNotFound = () => import("~/features/residences/templates/ResidenceNotFoundTemplate");
+
 /**
  * Feature templates whose capability has landed; the others render the placeholder. Typed
  * like CONTENT: each entry's component must accept its own template's data.
@@ -100,6 +103,10 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
     () => import("~/features/premises/templates/PremisesObjectTemplate"),
     "PremisesObjectTemplate",
   ),
+
+  notFoundObject: lazyTemplate(loadResidenceNotFound, "ResidenceNotFoundTemplate"),
+  notFoundPremises: lazyTemplate(loadResidenceNotFound, "ResidenceNotFoundTemplate"),
+  notFoundStage: lazyTemplate(loadResidenceNotFound, "ResidenceNotFoundTemplate"),
   imageFile: lazyTemplate(loadPublicPages, "ImageFileTemplate"),
   modalContact: lazyTemplate(loadPublicPages, "ModalContactTemplate"),
   reportList: lazyTemplate(loadPublicPages, "ReportListTemplate"),

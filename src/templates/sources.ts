@@ -17,6 +17,10 @@ export const TEMPLATE_SOURCES: { [K in TemplateName]?: string } = {
   successionStage: "src/features/succession/SuccessionTemplates.tsx",
 
   premisesObject: "src/features/premises/templates/PremisesObjectTemplate.tsx",
+
+  notFoundObject: "src/features/residences/templates/ResidenceNotFoundTemplate.tsx",
+  notFoundPremises: "src/features/residences/templates/ResidenceNotFoundTemplate.tsx",
+  notFoundStage: "src/features/residences/templates/ResidenceNotFoundTemplate.tsx",
   imageFile: "src/templates/public-templates.ts",
   modalContact: "src/templates/public-templates.ts",
   reportList: "src/templates/public-templates.ts",

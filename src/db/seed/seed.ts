@@ -15,6 +15,7 @@ import { seedDemoMyPages } from "./my-pages";
 import { seedDemoNotifications } from "./notifications";
 import { seedDemoPremises } from "./premises";
 import { seedDemoPurchases } from "./purchases";
+import { seedDemoRemovedResidences } from "./removed-residences";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
 import { SYSTEM_PAGE_DESCRIPTIONS, SYSTEM_PAGE_TITLES } from "./system-pages";
@@ -131,6 +132,8 @@ export async function seedDemoData(
       : await seedDemoPurchases(db, { ...options, filesDir: options.filesDir });
   // After the inventory and the purchases: stages that book online (their stages are left alone).
   const clickToBuy = await seedDemoClickToBuy(db, options);
+  // After the inventory: the old addresses of a few removed homes, stages and premises (issue 19).
+  const removed = await seedDemoRemovedResidences(db, options);
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
@@ -140,12 +143,15 @@ export async function seedDemoData(
     content,
     residences,
     premises,
+
     accounts,
     caseManagement,
     purchases,
     myPages,
     notifications,
     clickToBuy,
+
+    removed,
   ].includes("seeded");
   return any ? "seeded" : "already-seeded";
 }

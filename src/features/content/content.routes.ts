@@ -7,6 +7,10 @@ import { NavigationFallbackSchema, PageViewModelQuerySchema, PageViewModelSchema
 
 const LoginRequiredSchema = z.object({ loginUrl: z.string() });
 const RedirectSchema = z.object({ location: z.string() });
+/** The call's status of a page: a page that is not there (404), or no longer (410, issue 19), else 200. */
+function callStatus(pageStatus: number): 200 | 404 | 410 {
+  return pageStatus === 404 || pageStatus === 410 ? pageStatus : 200;
+}
 
 /** Thin routes over the content service: the page view model and the fallback navigation. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
@@ -18,9 +22,15 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         tags: ["content"],
         summary: "Page view model for a path of the requesting site (spec 001 §7 {template}GetViewModel)",
         description:
-          "The site comes from the Host header (and /en/ for the English sub-site). 404 still carries the 404 page's view model; 401 means the page needs login and names the login URL with the referrer.",
+          "The site comes from the Host header (and /en/ for the English sub-site). 404 still carries the 404 page's view model (or a not-found home, stage or premises page's); 410 carries the page of a removed home, stage or premises; 401 means the page needs login and names the login URL with the referrer.",
         querystring: PageViewModelQuerySchema,
-        response: { 200: PageViewModelSchema, 301: RedirectSchema, 401: LoginRequiredSchema, 404: PageViewModelSchema },
+        response: {
+          200: PageViewModelSchema,
+          301: RedirectSchema,
+          401: LoginRequiredSchema,
+          404: PageViewModelSchema,
+          410: PageViewModelSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -40,7 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         case "loginRequired":
           return reply.status(401).send({ loginUrl: result.loginUrl });
         case "page":
-          return reply.status(result.viewModel.status === 404 ? 404 : 200).send(result.viewModel);
+          return reply.status(callStatus(result.viewModel.status)).send(result.viewModel);
       }
     },
   );

@@ -61,6 +61,12 @@ export interface DynamicPageOf<K extends TemplateName> {
   seoTitle?: string | null;
   seoDescription?: string | null;
   noIndex?: boolean;
+  /**
+   * The HTTP status to answer with: a page about something that is not there (a removed home's
+   * old address: 410, an unknown one: 404) still renders its own template and data (spec 001
+   * section 2, "Answer 404: the returned data is still used"). Default 200.
+   */
+  status?: 404 | 410;
   /** From the site's start page down to this page. */
   breadcrumbs: Breadcrumb[];
   data: TemplateData[K];
@@ -422,11 +428,15 @@ export function createContentService(deps: ContentServiceDeps) {
     if (!page) {
       for (const resolve of deps.dynamicPages ?? []) {
         const dynamic = await resolve(site, path);
-        if (dynamic)
+        if (dynamic) {
+          const status = dynamic.status ?? 200;
+          // Like the 404 page, a page answered with an error status records it in the data layer.
+          const error = dynamic.status ? { status, message: status === 410 ? "Gone" : "Page not found" } : undefined;
           return {
             kind: "page",
-            viewModel: await buildViewModel(site, dynamicRow(site, path, dynamic), request, 200, undefined, dynamic),
+            viewModel: await buildViewModel(site, dynamicRow(site, path, dynamic), request, status, error, dynamic),
           };
+        }
       }
     }
     if (!page || page.template === "notFound" || page.template === "serverError") {

@@ -324,7 +324,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
 
   /** Only complete pages without cookies are the same for every anonymous visitor. */
   function isShareable(page: RenderedPage): boolean {
-    return page.isHtml && page.cookies.length === 0 && (page.status === 200 || page.status === 404);
+    return (
+      page.isHtml && page.cookies.length === 0 && (page.status === 200 || page.status === 404 || page.status === 410)
+    );
   }
 
   async function send(
