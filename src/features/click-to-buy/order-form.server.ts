@@ -5,13 +5,7 @@ import { interiorOptions, interiorOrders, objects, purchases, stages, userBookin
 import { FieldValidationError } from "~/server/plugins/errors";
 import { recordsSiteOf } from "~/sites/records-site";
 import type { SiteSettings } from "~/sites/sites";
-import {
-  BUY_VALIDATION,
-  INTERIOR_CATEGORIES,
-  type InteriorCategory,
-  InteriorChoicesSchema,
-  type InteriorOption,
-} from "./schema";
+import { BUY_VALIDATION, type InteriorCategory, InteriorChoicesSchema, type InteriorOption } from "./schema";
 
 /** The order form's save: one option id per category the stage offers (page type orderForm). */
 export const InteriorOrderBodySchema = z.object({
