@@ -11,6 +11,7 @@ import { seedDemoCaseManagement } from "./case-management";
 import { seedDemoClickToBuy } from "./click-to-buy";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
+import { seedDemoExplorer } from "./explorer";
 import { seedDemoMyPages } from "./my-pages";
 import { seedDemoNotifications } from "./notifications";
 import { seedDemoPurchases } from "./purchases";
@@ -128,14 +129,24 @@ export async function seedDemoData(
       : await seedDemoPurchases(db, { ...options, filesDir: options.filesDir });
   // After the inventory and the purchases: stages that book online (their stages are left alone).
   const clickToBuy = await seedDemoClickToBuy(db, options);
+  // After the inventory: the residence explorer's views and pictures of a few stages (issue 19).
+  const explorer = await seedDemoExplorer(db, options);
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  const any = [content, residences, accounts, caseManagement, purchases, myPages, notifications, clickToBuy].includes(
-    "seeded",
-  );
+  const any = [
+    content,
+    residences,
+    accounts,
+    caseManagement,
+    purchases,
+    myPages,
+    notifications,
+    clickToBuy,
+    explorer,
+  ].includes("seeded");
   return any ? "seeded" : "already-seeded";
 }
 
