@@ -40,7 +40,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   corporateSearch: ["textSearch"],
   areas: ["seo"],
   area: RESIDENCE,
-  stage: RESIDENCE,
+  // The residence explorer's launcher (issue 19); the explorer itself loads with its own chunk.
+  stage: [...RESIDENCE, "explorer"],
   object: RESIDENCE,
   soldOut: ["residence", "enums"],
   premisesStart: PLACEHOLDER,

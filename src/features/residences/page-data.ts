@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ExplorerSettingsSchema } from "~/features/explorer/schema";
 import { ContactPersonSchema, ImageSchema, ShowingSchema } from "./schema";
 
 /**
@@ -171,6 +172,8 @@ export const StagePageDataSchema = z.object({
   showings: z.array(ShowingSchema),
   contacts: z.array(ContactPersonSchema),
   tags: z.array(TagViewSchema),
+  /** The stage's residence explorer (issue 19); null or absent when it has none. */
+  explorer: ExplorerSettingsSchema.nullable().optional(),
 });
 export type StagePageData = z.infer<typeof StagePageDataSchema>;
 

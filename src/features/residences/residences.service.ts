@@ -15,6 +15,7 @@ import {
 import { plannedPurchasePrice } from "~/domain/purchase-price";
 import { purchasePriceSql, searchedObjectSql } from "~/domain/purchase-price.server";
 import { countyPath, municipalityPath } from "~/domain/residence-urls";
+import { explorerSettingsOf } from "~/features/explorer/index.server";
 import type { Mailer } from "~/features/mail/index.server";
 import { showingTimeText } from "~/i18n/format";
 import { FieldValidationError } from "~/server/plugins/errors";
@@ -408,7 +409,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   async function stagePageData(site: SiteSettings, stage: StageRow): Promise<StagePageData | undefined> {
     const area = await areaById(site.site, stage.areaId);
     if (!area) return undefined;
-    const [homes, stats, showingList, tagList] = await Promise.all([
+    const [homes, stats, showingList, tagList, explorer] = await Promise.all([
       db
         .select()
         .from(objects)
@@ -417,6 +418,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       stageStats(eq(objects.stageId, stage.id)),
       upcomingShowings(stage.id),
       tagsOf(stage.id),
+      explorerSettingsOf(db, site, stage.id),
     ]);
     return {
       kind: "stage",
@@ -444,6 +446,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       showings: showingList,
       contacts: contactsOf(stage.contacts, area.contacts),
       tags: tagList,
+      explorer,
     };
   }
 
