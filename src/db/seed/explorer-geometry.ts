@@ -1,5 +1,7 @@
-import type { ClickArea } from "~/features/explorer/schema";
-import type { SunSurface } from "~/features/explorer/sun-study/schema";
+import type { ClickArea, ExplorerView } from "~/features/explorer/schema";
+
+/** A sun-study surface (the sun study's schema, reached through the explorer's public schema). */
+type SunSurface = NonNullable<ExplorerView["sunstudy"]>["surfaces"][number];
 
 /**
  * The geometry of the demo explorer's pictures (issue 19): where each home of a stage sits on the
