@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { ExplorerApartment, ExplorerData, ExplorerSettings } from "../src/features/explorer/schema";
-import { collectErrors, escapeRegExp, hostRequest, SITES, siteUrl, waitForHydration } from "./support";
+import { collectErrors, escapeRegExp, hostRequest, SITES, type SiteCase, siteUrl, waitForHydration } from "./support";
 
 /**
  * The residence explorer on a stage page (issue 19): click a home on the facade, open its balcony
@@ -10,8 +10,7 @@ import { collectErrors, escapeRegExp, hostRequest, SITES, siteUrl, waitForHydrat
  * first Swedish explorer stage our own sun study (no external one).
  */
 
-const sv = SITES.find((site) => site.code === "sv") ?? SITES[0];
-if (!sv) throw new Error("no Swedish site case");
+const sv = SITES.find((site) => site.code === "sv") as SiteCase;
 
 interface ExplorerStage {
   url: string;
@@ -135,4 +134,18 @@ test("axe: a stage page with the explorer open and a home chosen", async ({ page
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+});
+
+test("explorer: a home's page links to the stage's explorer with the home chosen", async ({ page, request }) => {
+  const { data } = await explorerStage(request);
+  const home = homeOnFacade(data);
+  await page.goto(siteUrl(sv, home.url));
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Se bostaden i utforskaren" }).click();
+  await expect(page.getByRole("region", { name: home.name })).toBeVisible();
+  const picture = page.getByRole("group", { name: /^Gatufasaden: bild av huset/ });
+  await expect(picture.getByRole("button", { name: new RegExp(`^${escapeRegExp(home.name)},`) })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });

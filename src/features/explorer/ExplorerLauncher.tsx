@@ -1,19 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import styles from "./explorer.module.css";
+import { EXPLORER_HASH as HASH } from "./explorer-link";
 import type { ExplorerSettings } from "./schema";
 
 /** The explorer's code (and the sun study's and the 360 viewer's after it) loads when the visitor opens it. */
 const loadExplorer = () => import("./components/Explorer");
 const Explorer = lazy(() => loadExplorer().then((module) => ({ default: module.Explorer })));
-
-/** The fragment that opens the explorer; `#utforska-<objectId>` opens it with that home selected. */
-const HASH = "utforska";
-
-/** The stage page's address that opens its explorer with a home selected (the object page links it). */
-export function explorerLink(stageUrl: string, objectId: number): string {
-  return `${stageUrl}#${HASH}-${objectId}`;
-}
 
 /** The home a `#utforska[-<id>]` fragment names: its id, null for the explorer without a home, undefined for another fragment. */
 function selectedFromHash(hash: string): number | null | undefined {
@@ -37,6 +30,8 @@ export function ExplorerLauncher({ settings, stageName }: { settings: ExplorerSe
     if (selected === undefined) return;
     setCurrent(selected);
     setOpen(true);
+    // `#utforska-<id>` names no element: bring the explorer into view.
+    document.getElementById(HASH)?.scrollIntoView();
   }, []);
 
   return (

@@ -6,7 +6,7 @@ import { objects, stageExplorers, stages } from "~/db/schema";
 import { seedDemoExplorer } from "~/db/seed/explorer";
 import { explorerDemoStageIds } from "~/db/seed/explorer-stages";
 import type { PageViewModel } from "~/features/content/schema";
-import { StagePageDataSchema } from "~/features/residences/page-data";
+import { ObjectPageDataSchema, StagePageDataSchema } from "~/features/residences/page-data";
 import { hostOf } from "~/features/search/test-factory";
 import { ApiErrorSchema } from "~/lib/api-error";
 import { parseWithSchema } from "~/lib/schema-check";
@@ -190,5 +190,22 @@ describe("the stage page's explorer settings", () => {
       sunStudyExternalUrl: null,
     });
     expect((await stageData(plainStage.url)).explorer).toBeNull();
+  });
+
+  it("carries them on a home's page with the home selected", async () => {
+    const [home] = await db
+      .select({ id: objects.id, url: objects.url })
+      .from(objects)
+      .where(eq(objects.stageId, swedish().id))
+      .limit(1);
+    const response = await app.inject({
+      method: "GET",
+      url: `/api/page-view-model?path=${encodeURIComponent(home?.url ?? "")}`,
+      headers: { host: hostOf("sv") },
+    });
+    const vm = response.json() as PageViewModel;
+    const data = parseWithSchema(ObjectPageDataSchema, vm.viewModel.data, { subject: "home data", strict: true });
+    expect(data.explorer?.currentObjectId).toBe(home?.id);
+    expect(data.explorer?.stageId).toBe(swedish().id);
   });
 });

@@ -453,7 +453,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   async function objectPageData(site: SiteSettings, home: ObjectRow): Promise<ObjectPageData | undefined> {
     const [stage, area] = await Promise.all([stageById(site.site, home.stageId), areaById(site.site, home.areaId)]);
     if (!stage || !area) return undefined;
-    const [neighbours, showingList] = await Promise.all([
+    const [neighbours, showingList, explorer] = await Promise.all([
       db
         .select()
         .from(objects)
@@ -461,6 +461,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         .orderBy(asc(sql`abs(${objects.id} - ${home.id})`), asc(objects.id))
         .limit(NEIGHBOURS_LIMIT),
       upcomingShowings(stage.id, home.id),
+      explorerSettingsOf(db, site, stage.id, home.id),
     ]);
     return {
       kind: "object",
@@ -478,6 +479,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       neighbours: neighbours.map(homeSummary),
       showings: showingList,
       contacts: contactsOf(stage.contacts, area.contacts),
+      explorer,
     };
   }
 

@@ -5,6 +5,7 @@ import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-fo
 import { isSoldObject, statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
 import { BookOnline } from "~/features/click-to-buy";
+import { explorerLink } from "~/features/explorer";
 import { FavouriteToggle } from "~/features/favourites";
 import { RecordVisit } from "~/features/timeseries";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
@@ -132,6 +133,11 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
         <div className={styles.main}>
           <Gallery images={images} label={t("residence.gallery.label", { name: title })} />
           <KeyFacts facts={facts} />
+          {data.explorer && (
+            <p>
+              <a href={explorerLink(data.stage.url, home.id)}>{t("explorer.exploreLink")}</a>
+            </p>
+          )}
           {home.description && (
             <section className={styles.section}>
               <h2>{t("residence.object.about")}</h2>
