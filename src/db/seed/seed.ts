@@ -13,6 +13,7 @@ import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
 import { seedDemoMyPages } from "./my-pages";
 import { seedDemoNotifications } from "./notifications";
+import { seedDemoPanoramas } from "./panoramas";
 import { seedDemoPurchases } from "./purchases";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
@@ -113,6 +114,8 @@ export async function seedDemoData(
 ): Promise<SeedOutcome> {
   const content = await seedDemoContent(db, options);
   const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
+  // After the inventory: the 360 tours of the explorer's stages and a few other homes (issue 19).
+  const panoramas = options.residences === false ? "already-seeded" : await seedDemoPanoramas(db, options);
   // After the residences: the demo VIP customer's booking is of one of their homes.
   const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
   // After the accounts: the residents' buildings and agreements, the boards' errands (issue 17).
@@ -133,9 +136,17 @@ export async function seedDemoData(
     (options.log ?? (() => {}))("Indexing the text search…");
     await reindexAll(db);
   }
-  const any = [content, residences, accounts, caseManagement, purchases, myPages, notifications, clickToBuy].includes(
-    "seeded",
-  );
+  const any = [
+    content,
+    residences,
+    panoramas,
+    accounts,
+    caseManagement,
+    purchases,
+    myPages,
+    notifications,
+    clickToBuy,
+  ].includes("seeded");
   return any ? "seeded" : "already-seeded";
 }
 
