@@ -14,6 +14,7 @@ import { generateAllDemoImages } from "./demo-images";
 import { seedDemoExplorer } from "./explorer";
 import { seedDemoMyPages } from "./my-pages";
 import { seedDemoNotifications } from "./notifications";
+import { seedDemoPanoramas } from "./panoramas";
 import { seedDemoPurchases } from "./purchases";
 import { seedResidences } from "./residences";
 import { generateExteriorImages } from "./residences/images";
@@ -114,6 +115,8 @@ export async function seedDemoData(
 ): Promise<SeedOutcome> {
   const content = await seedDemoContent(db, options);
   const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
+  // After the inventory: the 360 tours of the explorer's stages and a few other homes (issue 19).
+  const panoramas = options.residences === false ? "already-seeded" : await seedDemoPanoramas(db, options);
   // After the residences: the demo VIP customer's booking is of one of their homes.
   const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
   // After the accounts: the residents' buildings and agreements, the boards' errands (issue 17).
@@ -139,6 +142,7 @@ export async function seedDemoData(
   const any = [
     content,
     residences,
+    panoramas,
     accounts,
     caseManagement,
     purchases,
