@@ -73,7 +73,7 @@ test("explorer: click a home on the facade, its balcony view, the sun study's sl
   // The card shows the home's figures on hover.
   await expect(page.locator("[aria-hidden='true'] strong", { hasText: home.name })).toBeVisible();
   await shape.click();
-  const panel = page.getByRole("region", { name: home.name });
+  const panel = page.getByRole("region", { name: home.name, exact: true });
   await expect(panel).toBeVisible();
   await expect(shape).toHaveAttribute("aria-pressed", "true");
 
@@ -96,15 +96,20 @@ test("explorer: click a home on the facade, its balcony view, the sun study's sl
   await expect(dialog).toBeVisible();
   const furnishings = dialog.getByRole("radio");
   await expect(furnishings.first()).toBeVisible();
-  const unchecked = dialog.getByRole("radio", { checked: false }).first();
-  await unchecked.check();
-  await expect(unchecked).toBeChecked();
+  const checked = await furnishings.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
+  const other = furnishings.nth(checked.indexOf(false));
+  const archetype = await other.getAttribute("value");
+  await other.check();
+  await expect(other).toBeChecked();
+  // The panorama of that furnishing is shown (its low-resolution image first).
+  await expect(dialog.locator("[data-shown-archetype]")).toHaveAttribute("data-shown-archetype", archetype ?? "");
   expect(errors).toEqual([]);
 });
 
 test("explorer: keyboard only, reach a home through the list alternative", async ({ page, request }) => {
   const { url, data } = await explorerStage(request);
-  const home = data.apts[data.apts.length - 1];
+  // The list's first home: past the views, the filter and every home and link of the picture.
+  const home = data.apts[0];
   if (!home) throw new Error("no homes");
   await page.goto(siteUrl(sv, url));
   await waitForHydration(page);
@@ -122,7 +127,7 @@ test("explorer: keyboard only, reach a home through the list alternative", async
   await page.keyboard.press("Enter");
   const heading = page.getByRole("heading", { name: home.name, level: 3 });
   await expect(heading).toBeFocused();
-  await expect(page.getByRole("region", { name: home.name })).toBeVisible();
+  await expect(page.getByRole("region", { name: home.name, exact: true })).toBeVisible();
 });
 
 test("axe: a stage page with the explorer open and a home chosen", async ({ page, request }) => {
@@ -130,7 +135,7 @@ test("axe: a stage page with the explorer open and a home chosen", async ({ page
   const home = homeOnFacade(data);
   await openExplorer(page, url);
   await page.getByRole("button", { name: `Välj ${home.name}` }).click();
-  await expect(page.getByRole("region", { name: home.name })).toBeVisible();
+  await expect(page.getByRole("region", { name: home.name, exact: true })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
@@ -142,7 +147,8 @@ test("explorer: a home's page links to the stage's explorer with the home chosen
   await page.goto(siteUrl(sv, home.url));
   await waitForHydration(page);
   await page.getByRole("link", { name: "Se bostaden i utforskaren" }).click();
-  await expect(page.getByRole("region", { name: home.name })).toBeVisible();
+  await page.waitForURL(new RegExp(`#utforska-${home.objectId}$`));
+  await expect(page.getByRole("region", { name: home.name, exact: true })).toBeVisible();
   const picture = page.getByRole("group", { name: /^Gatufasaden: bild av huset/ });
   await expect(picture.getByRole("button", { name: new RegExp(`^${escapeRegExp(home.name)},`) })).toHaveAttribute(
     "aria-pressed",
