@@ -205,7 +205,6 @@ describe("the stage page's explorer settings", () => {
     });
     const vm = response.json() as PageViewModel;
     const data = parseWithSchema(ObjectPageDataSchema, vm.viewModel.data, { subject: "home data", strict: true });
-    expect(data.explorer?.currentObjectId).toBe(home?.id);
-    expect(data.explorer?.stageId).toBe(swedish().id);
+    expect(data.explorerUrl).toBe(`${swedish().url}#utforska-${home?.id}`);
   });
 });

@@ -1,4 +1,2 @@
-/** The explorer feature's browser entry: the stage page's launcher (the explorer itself loads lazily) and the object page's link to it. */
-
+/** The explorer feature's browser entry: the stage page's launcher (the explorer itself loads lazily). */
 export { ExplorerLauncher } from "./ExplorerLauncher";
-export { explorerLink } from "./explorer-link";

@@ -191,7 +191,7 @@ export const ObjectPageDataSchema = z.object({
   neighbours: z.array(HomeSummarySchema),
   showings: z.array(ShowingSchema),
   contacts: z.array(ContactPersonSchema),
-  /** The stage's residence explorer with this home selected (issue 19); null or absent when it has none. */
-  explorer: ExplorerSettingsSchema.nullable().optional(),
+  /** The stage page's residence explorer with this home selected (issue 19); null or absent when it has none. */
+  explorerUrl: z.string().nullable().optional(),
 });
 export type ObjectPageData = z.infer<typeof ObjectPageDataSchema>;

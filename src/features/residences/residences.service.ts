@@ -15,7 +15,7 @@ import {
 import { plannedPurchasePrice } from "~/domain/purchase-price";
 import { purchasePriceSql, searchedObjectSql } from "~/domain/purchase-price.server";
 import { countyPath, municipalityPath } from "~/domain/residence-urls";
-import { explorerSettingsOf } from "~/features/explorer/index.server";
+import { explorerLink, explorerSettingsOf } from "~/features/explorer/index.server";
 import type { Mailer } from "~/features/mail/index.server";
 import { showingTimeText } from "~/i18n/format";
 import { FieldValidationError } from "~/server/plugins/errors";
@@ -479,7 +479,8 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       neighbours: neighbours.map(homeSummary),
       showings: showingList,
       contacts: contactsOf(stage.contacts, area.contacts),
-      explorer,
+      // The address is made here: the home's page carries no explorer code, not even its link rule.
+      explorerUrl: explorer ? explorerLink(stage.url, home.id) : null,
     };
   }
 

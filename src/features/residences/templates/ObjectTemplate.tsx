@@ -5,7 +5,6 @@ import { homePriceText, monthlyFeeText, showsPrice } from "~/domain/residence-fo
 import { isSoldObject, statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
 import { BookOnline } from "~/features/click-to-buy";
-import { explorerLink } from "~/features/explorer";
 import { FavouriteToggle } from "~/features/favourites";
 import { RecordVisit } from "~/features/timeseries";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
@@ -133,9 +132,9 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
         <div className={styles.main}>
           <Gallery images={images} label={t("residence.gallery.label", { name: title })} />
           <KeyFacts facts={facts} />
-          {data.explorer && (
+          {data.explorerUrl && (
             <p>
-              <a href={explorerLink(data.stage.url, home.id)}>{t("explorer.exploreLink")}</a>
+              <a href={data.explorerUrl}>{t("explorer.exploreLink")}</a>
             </p>
           )}
           {home.description && (
