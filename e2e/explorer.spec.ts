@@ -96,6 +96,8 @@ test("explorer: click a home on the facade, its balcony view, the sun study's sl
   await expect(dialog).toBeVisible();
   const furnishings = dialog.getByRole("radio");
   await expect(furnishings.first()).toBeVisible();
+  // The first room's panorama in full before the visitor changes the furnishing.
+  await expect(dialog.locator("[data-shown-level]")).toHaveAttribute("data-shown-level", "full");
   const checked = await furnishings.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
   const other = furnishings.nth(checked.indexOf(false));
   const archetype = await other.getAttribute("value");
