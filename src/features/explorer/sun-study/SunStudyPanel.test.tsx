@@ -62,14 +62,14 @@ const SUN_STUDY: SunStudy = {
 
 const CATALOGS: Record<string, Catalog> = { sv: svExplorer, fi: fiExplorer, en: enExplorer };
 
-function renderPanel(language: Language = "sv", highlightObjectId: number | null = 7) {
+function renderPanel(language: Language = "sv", highlightObjectId: number | null = 7, location = STOCKHOLM) {
   const { container } = render(
     <I18nProvider language={language} catalog={CATALOGS[language] as Catalog}>
       <SunStudyPanel
         image={{ src: "/img/explorer/front.png", width: 800, height: 600 }}
         alt="Huset från gatan"
         sunStudy={SUN_STUDY}
-        location={STOCKHOLM}
+        location={location}
         highlightObjectId={highlightObjectId}
       />
     </I18nProvider>,
@@ -103,7 +103,7 @@ describe("the sun study panel", () => {
     expect(summary()).toContain("21 juni kl. 08:00");
     expect(summary()).toMatch(/Solen står i (öster|sydost), \d+° över horisonten\./);
     expect(summary()).toMatch(/Soluppgång 03:\d\d, solnedgång 22:\d\d\./);
-    expect(summary()).toContain("1 av 2 fasader har sol.");
+    expect(summary()).toContain("1 av 2 fasader har sol (mot öster).");
     expect(summary()).toContain("Balkongen är i skugga kl. 08:00.");
   });
 
@@ -118,6 +118,7 @@ describe("the sun study panel", () => {
     act(() => vi.advanceTimersByTime(400));
     expect(summary()).toContain("21 juni kl. 16:30");
     expect(summary()).toMatch(/Solen står i (sydväst|väster)/);
+    expect(summary()).toContain("1 av 2 fasader har sol (mot väster).");
     expect(summary()).toContain("Balkongen har sol kl. 16:30.");
   });
 
@@ -150,6 +151,17 @@ describe("the sun study panel", () => {
     expect(summary()).toContain("21 december kl. 13:30");
     expect(summary()).toMatch(/Solen står i (söder|sydväst), [1-8]° över horisonten\./);
     expect(summary()).toMatch(/Soluppgång 08:4\d, solnedgång 14:\d\d\./);
+  });
+
+  it("shades everything in the polar night", () => {
+    vi.setSystemTime(new Date("2026-12-15T11:00:00Z"));
+    const { lit } = renderPanel("sv", 7, { latitude: 69.6492, longitude: 18.9553, timeZone: "Europe/Oslo" });
+    expect(screen.getByRole("slider", { name: "Tid på dagen" }).getAttribute("aria-valuetext")).toBe("12:00");
+    expect(lit()).toEqual([false, false, false, false]);
+    expect(summary()).toContain("Solen går inte upp den här dagen.");
+    expect(summary()).not.toContain("Soluppgång");
+    expect(summary()).toContain("0 av 2 fasader har sol.");
+    expect(summary()).toContain("Balkongen är i skugga kl. 12:00.");
   });
 
   it("speaks Finnish with Finnish times", () => {

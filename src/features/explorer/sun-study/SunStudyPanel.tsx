@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { LANGUAGE_TAGS, type Language } from "~/sites/sites";
 import type { SunStudy } from "./schema";
 import { dayOfYear, daysInYear, localMoment } from "./sun";
 import { formatClock, formatDayOfYear } from "./sun-format";
@@ -168,6 +169,17 @@ function surfaceStyle(light: number, sunUp: boolean): React.CSSProperties {
   return { fill: "rgb(20 36 84)", fillOpacity: sunUp ? 0.4 : 0.55 };
 }
 
+const listFormats = new Map<Language, Intl.ListFormat>();
+/** "sydväst och sydost", "lounaaseen ja kaakkoon". */
+function listOf(items: string[], language: Language): string {
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(LANGUAGE_TAGS[language], { type: "conjunction" });
+    listFormats.set(language, format);
+  }
+  return format.format(items);
+}
+
 function Summary({
   view,
   year,
@@ -204,7 +216,18 @@ function Summary({
         <p>{t("explorer.sunStudy.midnightSun")}</p>
       ) : null}
       {view.surfaces.facadeCount > 0 ? (
-        <p>{t("explorer.sunStudy.facadesLit", { lit: view.surfaces.facadesLit, count: view.surfaces.facadeCount })}</p>
+        <p>
+          {view.surfaces.facadesLit > 0
+            ? t("explorer.sunStudy.facadesLitTowards", {
+                lit: view.surfaces.facadesLit,
+                count: view.surfaces.facadeCount,
+                directions: listOf(
+                  view.surfaces.litFacadesFacing.map((point) => t(`explorer.sunStudy.towards.${point}`)),
+                  language,
+                ),
+              })
+            : t("explorer.sunStudy.facadesLit", { lit: 0, count: view.surfaces.facadeCount })}
+        </p>
       ) : null}
       {view.surfaces.balcony ? (
         <p>

@@ -37,6 +37,15 @@ describe("the time slider's range", () => {
     expect(range).toEqual({ min: 8 * 60 + 45, max: 14 * 60 + 45 });
   });
 
+  it("ends at the day's last quarter when the sun sets after midnight", () => {
+    // 17 May in Tromsø: up at about 01:17, down at about 00:28 the next night.
+    const day = { year: 2026, month: 5, day: 17 };
+    expect(daylightRange(sunDay(day, TROMSO, TROMSO.timeZone), day, TROMSO.timeZone)).toEqual({
+      min: 60 + 30,
+      max: 23 * 60 + 45,
+    });
+  });
+
   it("is the whole day when the sun neither rises nor sets", () => {
     const night = { year: 2026, month: 12, day: 15 };
     expect(daylightRange(sunDay(night, TROMSO, TROMSO.timeZone), night, TROMSO.timeZone)).toEqual({
@@ -64,7 +73,12 @@ describe("where the panel starts", () => {
 describe("the surfaces' light", () => {
   it("counts lit facades and says whether the highlighted home's balcony has sun", () => {
     const afternoon = { azimuth: 250, altitude: 35 };
-    expect(studySurfaces(SURFACES, afternoon, 7)).toMatchObject({ facadesLit: 1, facadeCount: 2, balcony: "sun" });
+    expect(studySurfaces(SURFACES, afternoon, 7)).toMatchObject({
+      facadesLit: 1,
+      facadeCount: 2,
+      litFacadesFacing: ["west"],
+      balcony: "sun",
+    });
     expect(studySurfaces(SURFACES, afternoon, 8).balcony).toBe("shade");
     expect(studySurfaces(SURFACES, afternoon, null).balcony).toBeNull();
     expect(studySurfaces(SURFACES, afternoon, 99).balcony).toBeNull();

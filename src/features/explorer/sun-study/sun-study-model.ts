@@ -113,6 +113,8 @@ export interface SurfaceStudy {
   lights: number[];
   facadesLit: number;
   facadeCount: number;
+  /** The directions the lit facades face, each once, clockwise from north. */
+  litFacadesFacing: CompassPoint[];
   /** The highlighted home's balcony: "sun" when any of its surfaces is lit; null when it has none here. */
   balcony: "sun" | "shade" | null;
 }
@@ -123,7 +125,10 @@ export function studySurfaces(
   highlightObjectId: number | null | undefined,
 ): SurfaceStudy {
   const lights = surfaces.map((surface) => surfaceLight(surface.azimuth, sun));
-  const facades = surfaces.flatMap((surface, index) => (surface.kind === "facade" ? [lights[index] ?? 0] : []));
+  const facades = surfaces.flatMap((surface, index) =>
+    surface.kind === "facade" ? [{ light: lights[index] ?? 0, facing: compassPoint(surface.azimuth) }] : [],
+  );
+  const litFacing = new Set(facades.filter((facade) => facade.light > 0).map((facade) => facade.facing));
   const balconies = surfaces.flatMap((surface, index) =>
     surface.kind === "balcony" && highlightObjectId != null && surface.objectId === highlightObjectId
       ? [lights[index] ?? 0]
@@ -131,8 +136,9 @@ export function studySurfaces(
   );
   return {
     lights,
-    facadesLit: facades.filter((light) => light > 0).length,
+    facadesLit: facades.filter((facade) => facade.light > 0).length,
     facadeCount: facades.length,
+    litFacadesFacing: COMPASS_POINTS.filter((point) => litFacing.has(point)),
     balcony: balconies.length === 0 ? null : balconies.some((light) => light > 0) ? "sun" : "shade",
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   azimuthDifference,
+  clearSkyTransmission,
   dayFromDayOfYear,
   dayOfYear,
   daysInYear,
@@ -93,7 +94,9 @@ describe("the light on a surface", () => {
     const sun = sunPosition(stockholm(2026, 12, 21, 12), STOCKHOLM);
     expect(sun.altitude).toBeGreaterThan(0);
     expect(surfaceLight(NORTH, sun)).toBe(0);
-    expect(surfaceLight(SOUTH, sun)).toBeGreaterThan(0.8);
+    // The low winter sun is weak.
+    expect(surfaceLight(SOUTH, sun)).toBeGreaterThan(0.2);
+    expect(surfaceLight(SOUTH, sun)).toBeLessThan(0.4);
   });
 
   it("lights an east facade at 08:00 in June and shades it at 16:00", () => {
@@ -110,12 +113,20 @@ describe("the light on a surface", () => {
 
   it("is stronger head-on than at a slant, and nothing when the sun is down", () => {
     const sun = { azimuth: 180, altitude: 30 };
-    expect(surfaceLight(180, sun)).toBeCloseTo(Math.cos(Math.PI / 6), 5);
+    expect(surfaceLight(180, sun)).toBeCloseTo(Math.cos(Math.PI / 6) * clearSkyTransmission(30), 5);
     expect(surfaceLight(180, sun)).toBeGreaterThan(surfaceLight(225, sun));
     expect(surfaceLight(180, { azimuth: 180, altitude: 70 })).toBeLessThan(surfaceLight(180, sun));
     expect(surfaceLight(180, { azimuth: 180, altitude: -2 })).toBe(0);
     // Just above the horizon the light fades in.
-    expect(surfaceLight(180, { azimuth: 180, altitude: 1 })).toBeLessThan(0.2);
+    expect(surfaceLight(180, { azimuth: 180, altitude: 1 })).toBeLessThan(0.1);
+    expect(surfaceLight(180, { azimuth: 180, altitude: 1 })).toBeGreaterThan(0);
+  });
+
+  it("lets less light through the air the lower the sun", () => {
+    expect(clearSkyTransmission(90)).toBeCloseTo(1, 3);
+    expect(clearSkyTransmission(53)).toBeGreaterThan(0.9);
+    expect(clearSkyTransmission(7)).toBeCloseTo(0.32, 1);
+    expect(clearSkyTransmission(0)).toBe(0);
   });
 });
 

@@ -44,24 +44,29 @@ export function azimuthDifference(a: number, b: number): number {
 }
 
 /**
- * Below this altitude the light fades towards the horizon: the low sun shines through more air,
- * and a surface lit by a sun just risen should not look as bright as one in the afternoon sun.
+ * How much of the sun's light comes through the air at an altitude, relative to the sun overhead:
+ * the air mass (Kasten and Young 1989) in Meinel's clear-sky model, 0.7 ^ (AM ^ 0.678). The low
+ * winter sun (about 0.3 of the overhead sun at 7°) and a sun just risen (near 0) shine weakly.
  */
-const HORIZON_FADE_DEGREES = 6;
+export function clearSkyTransmission(altitude: number): number {
+  if (altitude <= 0) return 0;
+  const airMass = 1 / (Math.sin(altitude * RAD) + 0.50572 * (altitude + 6.07995) ** -1.6364);
+  return Math.min(1, 0.7 ** (airMass ** 0.678) / 0.7);
+}
 
 /**
  * The direct sunlight on a vertical surface whose outside faces `surfaceAzimuth`, 0–1: 0 when the
  * sun is down or behind the surface (90° or more from its normal), otherwise the cosine of the
- * angle between the sun's rays and the surface's normal (cos altitude × cos azimuth difference),
- * faded near the horizon. No cast shadows: neighbouring buildings and trees are not known.
+ * angle between the sun's rays and the surface's normal (cos altitude × cos azimuth difference)
+ * times the light that comes through the air at that altitude. No cast shadows: neighbouring
+ * buildings and trees are not known.
  */
 export function surfaceLight(surfaceAzimuth: number, sun: SunPosition): number {
   if (!isSunUp(sun)) return 0;
   const difference = azimuthDifference(surfaceAzimuth, sun.azimuth);
   if (difference >= 90) return 0;
   const incidence = Math.cos(difference * RAD) * Math.cos(sun.altitude * RAD);
-  const fade = Math.min(1, sun.altitude / HORIZON_FADE_DEGREES);
-  return Math.max(0, Math.min(1, incidence * fade));
+  return Math.max(0, Math.min(1, incidence * clearSkyTransmission(sun.altitude)));
 }
 
 /** The sun's day: sunrise and sunset (null on polar days and nights), and which polar case it is. */
