@@ -41,7 +41,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   areas: ["seo"],
   area: RESIDENCE,
   stage: RESIDENCE,
-  object: RESIDENCE,
+  // The home's "Visa i 360°" (the viewer's dialog uses the same namespace).
+  object: [...RESIDENCE, "panorama"],
   soldOut: ["residence", "enums"],
   premisesStart: PLACEHOLDER,
   premisesObject: PLACEHOLDER,

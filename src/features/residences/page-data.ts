@@ -188,5 +188,7 @@ export const ObjectPageDataSchema = z.object({
   neighbours: z.array(HomeSummarySchema),
   showings: z.array(ShowingSchema),
   contacts: z.array(ContactPersonSchema),
+  /** The home has a 360 tour (issue 19): the page offers "Visa i 360°". */
+  hasPanorama: z.boolean().optional(),
 });
 export type ObjectPageData = z.infer<typeof ObjectPageDataSchema>;

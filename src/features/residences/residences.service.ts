@@ -16,6 +16,7 @@ import { plannedPurchasePrice } from "~/domain/purchase-price";
 import { purchasePriceSql, searchedObjectSql } from "~/domain/purchase-price.server";
 import { countyPath, municipalityPath } from "~/domain/residence-urls";
 import type { Mailer } from "~/features/mail/index.server";
+import { hasPanoramaTour } from "~/features/panorama/index.server";
 import { showingTimeText } from "~/i18n/format";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { DAY_MS, HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
@@ -450,7 +451,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   async function objectPageData(site: SiteSettings, home: ObjectRow): Promise<ObjectPageData | undefined> {
     const [stage, area] = await Promise.all([stageById(site.site, home.stageId), areaById(site.site, home.areaId)]);
     if (!stage || !area) return undefined;
-    const [neighbours, showingList] = await Promise.all([
+    const [neighbours, showingList, hasPanorama] = await Promise.all([
       db
         .select()
         .from(objects)
@@ -458,6 +459,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         .orderBy(asc(sql`abs(${objects.id} - ${home.id})`), asc(objects.id))
         .limit(NEIGHBOURS_LIMIT),
       upcomingShowings(stage.id, home.id),
+      hasPanoramaTour(db, home.id),
     ]);
     return {
       kind: "object",
@@ -475,6 +477,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       neighbours: neighbours.map(homeSummary),
       showings: showingList,
       contacts: contactsOf(stage.contacts, area.contacts),
+      hasPanorama,
     };
   }
 
