@@ -42,8 +42,8 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   area: RESIDENCE,
   // The residence explorer's launcher (issue 19); the explorer itself loads with its own chunk.
   stage: [...RESIDENCE, "explorer"],
-  // The link to the stage's explorer with the home selected (issue 19).
-  object: [...RESIDENCE, "explorer"],
+  // The link to the stage's explorer with the home selected, and "Visa i 360°" (the viewer's dialog uses the same namespace).
+  object: [...RESIDENCE, "explorer", "panorama"],
   soldOut: ["residence", "enums"],
   premisesStart: PLACEHOLDER,
   premisesObject: PLACEHOLDER,

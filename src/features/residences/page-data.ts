@@ -193,5 +193,7 @@ export const ObjectPageDataSchema = z.object({
   contacts: z.array(ContactPersonSchema),
   /** The stage page's residence explorer with this home selected (issue 19); null or absent when it has none. */
   explorerUrl: z.string().nullable().optional(),
+  /** The home has a 360 tour (issue 19): the page offers "Visa i 360°". */
+  hasPanorama: z.boolean().optional(),
 });
 export type ObjectPageData = z.infer<typeof ObjectPageDataSchema>;

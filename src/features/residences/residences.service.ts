@@ -17,6 +17,7 @@ import { purchasePriceSql, searchedObjectSql } from "~/domain/purchase-price.ser
 import { countyPath, municipalityPath } from "~/domain/residence-urls";
 import { explorerLink, explorerSettingsOf } from "~/features/explorer/index.server";
 import type { Mailer } from "~/features/mail/index.server";
+import { hasPanoramaTour } from "~/features/panorama/index.server";
 import { showingTimeText } from "~/i18n/format";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { DAY_MS, HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
@@ -453,7 +454,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   async function objectPageData(site: SiteSettings, home: ObjectRow): Promise<ObjectPageData | undefined> {
     const [stage, area] = await Promise.all([stageById(site.site, home.stageId), areaById(site.site, home.areaId)]);
     if (!stage || !area) return undefined;
-    const [neighbours, showingList, explorer] = await Promise.all([
+    const [neighbours, showingList, explorer, hasPanorama] = await Promise.all([
       db
         .select()
         .from(objects)
@@ -462,6 +463,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         .limit(NEIGHBOURS_LIMIT),
       upcomingShowings(stage.id, home.id),
       explorerSettingsOf(db, site, stage.id, home.id),
+      hasPanoramaTour(db, home.id),
     ]);
     return {
       kind: "object",
@@ -481,6 +483,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       contacts: contactsOf(stage.contacts, area.contacts),
       // The address is made here: the home's page carries no explorer code, not even its link rule.
       explorerUrl: explorer ? explorerLink(stage.url, home.id) : null,
+      hasPanorama,
     };
   }
 
