@@ -40,8 +40,10 @@ export const TEMPLATE_NAMESPACES: Record<FeatureTemplateName, readonly Namespace
   corporateSearch: ["textSearch"],
   areas: ["seo"],
   area: RESIDENCE,
-  stage: RESIDENCE,
-  object: RESIDENCE,
+  // The residence explorer's launcher (issue 19); the explorer itself loads with its own chunk.
+  stage: [...RESIDENCE, "explorer"],
+  // The link to the stage's explorer with the home selected, and "Visa i 360°" (the viewer's dialog uses the same namespace).
+  object: [...RESIDENCE, "explorer", "panorama"],
   soldOut: ["residence", "enums"],
   premisesStart: ["premises"],
   // The premises' page: its texts, and the residence pages' gallery, map (its texts are in search), contacts and interest form.

@@ -11,8 +11,10 @@ import { seedDemoCaseManagement } from "./case-management";
 import { seedDemoClickToBuy } from "./click-to-buy";
 import { ALL_SITE_SEEDS } from "./content";
 import { generateAllDemoImages } from "./demo-images";
+import { seedDemoExplorer } from "./explorer";
 import { seedDemoMyPages } from "./my-pages";
 import { seedDemoNotifications } from "./notifications";
+import { seedDemoPanoramas } from "./panoramas";
 import { seedDemoPremises } from "./premises";
 import { seedDemoPurchases } from "./purchases";
 import { seedDemoRemovedResidences } from "./removed-residences";
@@ -117,6 +119,8 @@ export async function seedDemoData(
   const residences = options.residences === false ? "already-seeded" : await seedDemoResidences(db, options);
   // After the residences: the premises lie in the demo areas (issue 19).
   const premises = options.residences === false ? "already-seeded" : await seedDemoPremises(db, options);
+  // After the inventory: the 360 tours of the explorer's stages and a few other homes (issue 19).
+  const panoramas = options.residences === false ? "already-seeded" : await seedDemoPanoramas(db, options);
   // After the residences: the demo VIP customer's booking is of one of their homes.
   const accounts = options.accounts === false ? "already-seeded" : await seedDemoAccounts(db, options);
   // After the accounts: the residents' buildings and agreements, the boards' errands (issue 17).
@@ -134,6 +138,8 @@ export async function seedDemoData(
   const clickToBuy = await seedDemoClickToBuy(db, options);
   // After the inventory: the old addresses of a few removed homes, stages and premises (issue 19).
   const removed = await seedDemoRemovedResidences(db, options);
+  // After the inventory: the residence explorer's views and pictures of a few stages (issue 19).
+  const explorer = await seedDemoExplorer(db, options);
   if (content === "seeded" || residences === "seeded") {
     // The site text search covers pages, jobs and residences: rebuild it after either was written.
     (options.log ?? (() => {}))("Indexing the text search…");
@@ -143,15 +149,15 @@ export async function seedDemoData(
     content,
     residences,
     premises,
-
+    panoramas,
     accounts,
     caseManagement,
     purchases,
     myPages,
     notifications,
     clickToBuy,
-
     removed,
+    explorer,
   ].includes("seeded");
   return any ? "seeded" : "already-seeded";
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OBJECT_STATUSES } from "~/domain/residence-enums";
+import { siteIdField } from "~/lib/validation";
 import { PolygonSchema, SunStudySchema } from "./sun-study/schema";
 
 /**
@@ -97,3 +98,48 @@ export const ExplorerDataSchema = z.object({
   location: z.object({ latitude: z.number(), longitude: z.number(), timeZone: z.string() }),
 });
 export type ExplorerData = z.infer<typeof ExplorerDataSchema>;
+
+/**
+ * The explorer search (spec 001 section 7): a stage's homes in the statuses asked for, sorted by
+ * access date ascending, offset 0, at most EXPLORER_OBJECT_LIMIT. The isEditMode and hasMadePurchase
+ * flags some callers add are accepted; they change nothing in this product.
+ */
+export const EXPLORER_SORTS = ["accessAscending"] as const;
+export const ExplorerSearchRequestSchema = z
+  .object({
+    siteId: siteIdField(),
+    stageId: z.number().int().positive().max(2_147_483_647),
+    /** Statuses to answer; empty or absent: every status. */
+    objectStatus: z.array(z.enum(OBJECT_STATUSES)).max(OBJECT_STATUSES.length).default([]),
+    sort: z.enum(EXPLORER_SORTS).default("accessAscending"),
+    offset: z.number().int().min(0).max(10_000).default(0),
+    limit: z.number().int().min(1).max(EXPLORER_OBJECT_LIMIT).default(EXPLORER_OBJECT_LIMIT),
+    isEditMode: z.boolean().optional(),
+    hasMadePurchase: z.boolean().optional(),
+  })
+  .strict();
+export type ExplorerSearchRequest = z.infer<typeof ExplorerSearchRequestSchema>;
+
+export const ExplorerSearchHitSchema = z.object({
+  objectId: z.number().int(),
+  apartmentNumber: z.string(),
+  url: z.string(),
+  objectStatus: z.enum(OBJECT_STATUSES),
+  rooms: z.number(),
+  primaryArea: z.number(),
+  /** Null where the site does not show the price (sold, booked, not released). */
+  price: z.number().nullable(),
+  floor: z.number().nullable(),
+  /** Access (move-in) date, yyyy-mm-dd; null when not set. */
+  access: z.string().nullable(),
+});
+export type ExplorerSearchHit = z.infer<typeof ExplorerSearchHitSchema>;
+
+export const ExplorerSearchResponseSchema = z.object({
+  hits: z.array(ExplorerSearchHitSchema),
+  totalCount: z.number().int(),
+});
+export type ExplorerSearchResponse = z.infer<typeof ExplorerSearchResponseSchema>;
+
+/** GET /api/residenceexplorer/stage/{stageId} */
+export const ExplorerStageParamsSchema = z.object({ stageId: z.coerce.number().int().positive().max(2_147_483_647) });

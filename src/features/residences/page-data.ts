@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ExplorerSettingsSchema } from "~/features/explorer/schema";
 import { ContactPersonSchema, ImageSchema, ShowingSchema } from "./schema";
 
 /**
@@ -171,6 +172,8 @@ export const StagePageDataSchema = z.object({
   showings: z.array(ShowingSchema),
   contacts: z.array(ContactPersonSchema),
   tags: z.array(TagViewSchema),
+  /** The stage's residence explorer (issue 19); null or absent when it has none. */
+  explorer: ExplorerSettingsSchema.nullable().optional(),
 });
 export type StagePageData = z.infer<typeof StagePageDataSchema>;
 
@@ -188,5 +191,9 @@ export const ObjectPageDataSchema = z.object({
   neighbours: z.array(HomeSummarySchema),
   showings: z.array(ShowingSchema),
   contacts: z.array(ContactPersonSchema),
+  /** The stage page's residence explorer with this home selected (issue 19); null or absent when it has none. */
+  explorerUrl: z.string().nullable().optional(),
+  /** The home has a 360 tour (issue 19): the page offers "Visa i 360°". */
+  hasPanorama: z.boolean().optional(),
 });
 export type ObjectPageData = z.infer<typeof ObjectPageDataSchema>;

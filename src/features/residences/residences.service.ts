@@ -16,7 +16,9 @@ import {
 import { plannedPurchasePrice } from "~/domain/purchase-price";
 import { purchasePriceSql, searchedObjectSql } from "~/domain/purchase-price.server";
 import { countyPath, municipalityPath } from "~/domain/residence-urls";
+import { explorerLink, explorerSettingsOf } from "~/features/explorer/index.server";
 import type { Mailer } from "~/features/mail/index.server";
+import { hasPanoramaTour } from "~/features/panorama/index.server";
 import { showingTimeText } from "~/i18n/format";
 import { FieldValidationError } from "~/server/plugins/errors";
 import { DAY_MS, HOUR_MS, type Throttle, ThrottledError, throttleKey } from "~/server/throttle";
@@ -416,7 +418,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
   async function stagePageData(site: SiteSettings, stage: StageRow): Promise<StagePageData | undefined> {
     const area = await areaById(site.site, stage.areaId);
     if (!area) return undefined;
-    const [homes, stats, showingList, tagList] = await Promise.all([
+    const [homes, stats, showingList, tagList, explorer] = await Promise.all([
       db
         .select()
         .from(objects)
@@ -425,6 +427,7 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       stageStats(eq(objects.stageId, stage.id)),
       upcomingShowings(stage.id),
       tagsOf(stage.id),
+      explorerSettingsOf(db, site, stage.id),
     ]);
     return {
       kind: "stage",
@@ -452,13 +455,14 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       showings: showingList,
       contacts: contactsOf(stage.contacts, area.contacts),
       tags: tagList,
+      explorer,
     };
   }
 
   async function objectPageData(site: SiteSettings, home: ObjectRow): Promise<ObjectPageData | undefined> {
     const [stage, area] = await Promise.all([stageById(site.site, home.stageId), areaById(site.site, home.areaId)]);
     if (!stage || !area) return undefined;
-    const [neighbours, showingList] = await Promise.all([
+    const [neighbours, showingList, explorer, hasPanorama] = await Promise.all([
       db
         .select()
         .from(objects)
@@ -466,6 +470,8 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
         .orderBy(asc(sql`abs(${objects.id} - ${home.id})`), asc(objects.id))
         .limit(NEIGHBOURS_LIMIT),
       upcomingShowings(stage.id, home.id),
+      explorerSettingsOf(db, site, stage.id, home.id),
+      hasPanoramaTour(db, home.id),
     ]);
     return {
       kind: "object",
@@ -483,6 +489,9 @@ export function createResidenceService(deps: ResidenceServiceDeps) {
       neighbours: neighbours.map(homeSummary),
       showings: showingList,
       contacts: contactsOf(stage.contacts, area.contacts),
+      // The address is made here: the home's page carries no explorer code, not even its link rule.
+      explorerUrl: explorer ? explorerLink(stage.url, home.id) : null,
+      hasPanorama,
     };
   }
 

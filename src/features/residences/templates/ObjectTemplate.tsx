@@ -6,6 +6,7 @@ import { isSoldObject, statusLook } from "~/domain/residence-status";
 import { ObjectStatusBadge } from "~/domain/StatusBadge";
 import { BookOnline } from "~/features/click-to-buy";
 import { FavouriteToggle } from "~/features/favourites";
+import { PanoramaButton } from "~/features/panorama";
 import { RecordVisit } from "~/features/timeseries";
 import { formatArea, formatDate, formatRooms } from "~/i18n/format";
 import { useTranslation } from "~/i18n/react";
@@ -127,11 +128,17 @@ export function ObjectTemplate({ vm }: TemplateProps<"object">) {
           label={t("residence.object.bookOnline")}
           className={formStyles.button}
         />
+        {data.hasPanorama && <PanoramaButton objectId={home.id} title={title} className={formStyles.button} />}
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
           <Gallery images={images} label={t("residence.gallery.label", { name: title })} />
           <KeyFacts facts={facts} />
+          {data.explorerUrl && (
+            <p>
+              <a href={data.explorerUrl}>{t("explorer.exploreLink")}</a>
+            </p>
+          )}
           {home.description && (
             <section className={styles.section}>
               <h2>{t("residence.object.about")}</h2>

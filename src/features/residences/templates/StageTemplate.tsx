@@ -1,6 +1,7 @@
 import { areaRangeText, moveInText, priceRangeText, roomsRangeText } from "~/domain/residence-format";
 import { statusLook } from "~/domain/residence-status";
 import { ProjectStatusBadge } from "~/domain/StatusBadge";
+import { ExplorerLauncher } from "~/features/explorer";
 import { FavouriteToggle } from "~/features/favourites";
 import { RecordVisit } from "~/features/timeseries";
 import { useTranslation } from "~/i18n/react";
@@ -87,6 +88,7 @@ export function StageTemplate({ vm }: TemplateProps<"stage">) {
               <p className={styles.text}>{stage.description}</p>
             </section>
           )}
+          {data.explorer && <ExplorerLauncher settings={data.explorer} stageName={title} />}
           <HomesTable homes={data.homes} caption={t("residence.homes.caption", { stage: title })} />
           <Showings stageId={stage.id} initial={data.showings} />
           <ResidenceMap
