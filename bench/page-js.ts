@@ -68,6 +68,12 @@ async function residence(kind: "area" | "stage" | "object"): Promise<string> {
   return residences[kind];
 }
 
+/** A premises' page of its own (the test inventory has none; decision 051). */
+async function premisesPage(): Promise<string> {
+  const { createPremises } = await import("~/features/premises/test-premises");
+  return (await createPremises(database.db, { site: "sv", images: [{ src: "demo/office.jpg", alt: "Kontor" }] })).url;
+}
+
 /** The first link of a page whose path matches `pattern` (its first group). */
 async function firstLink(host: string, pagePath: string, pattern: RegExp): Promise<string> {
   const response = await app.inject({ url: pagePath, headers: { host } });
@@ -134,6 +140,8 @@ const PAGES: PageType[] = [
   { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 140.6, targetKiB: 110 },
   { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 140.6, targetKiB: 110 },
   { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 141.1, targetKiB: 110 },
+  // Issue 19: a premises' page shares the home page's parts (gallery, facts, contacts, interest form).
+  { name: "premises (before map)", host: "localhost", path: premisesPage, budgetKiB: 136.2, targetKiB: 110 },
   { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 145.0, targetKiB: 110 },
   { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 169.0 },
   { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 127.6 },

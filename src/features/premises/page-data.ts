@@ -30,8 +30,9 @@ export type PremisesStartData = z.infer<typeof PremisesStartDataSchema>;
 
 /**
  * The data of a premises' page (template "premisesObject", issue 19): what the premises page
- * resolver (./premises-pages.ts) puts into the dynamic page. Raw values: the template formats
- * money, area and dates per site (src/i18n/format.ts), like the residence pages. The server
+ * resolver (./premises-pages.ts) puts into the dynamic page: only what the page renders (its name
+ * is the page's title, its path the last breadcrumb; decision 023). Raw values: the template
+ * formats money, area and dates per site (src/i18n/format.ts), like the residence pages. The server
  * parses the page's data with this schema; the browser imports the type only.
  */
 export const PremisesTagViewSchema = z.object({ id: z.number(), name: z.string() });
@@ -39,8 +40,6 @@ export const PremisesTagViewSchema = z.object({ id: z.number(), name: z.string()
 export const PremisesObjectDataSchema = z.object({
   premises: z.object({
     id: z.number(),
-    name: z.string(),
-    url: z.string(),
     type: z.enum(PREMISES_TYPES),
     status: z.enum(PREMISES_STATUSES),
     streetAddress: z.string(),
@@ -64,7 +63,5 @@ export const PremisesObjectDataSchema = z.object({
   availableNow: z.boolean(),
   tags: z.array(PremisesTagViewSchema),
   contacts: z.array(ContactPersonSchema),
-  /** The site's premises start page (the breadcrumb before this page). */
-  startUrl: z.string(),
 });
 export type PremisesObjectData = z.infer<typeof PremisesObjectDataSchema>;

@@ -47,6 +47,9 @@ describe.runIf(hasServerBuild())("the premises' page as HTML", () => {
     expect(html).not.toContain('name="minRooms"');
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/lokaler\/storgatan-5-solna\/"/);
     expect(html).toMatch(/<meta name="description" content="Butik med skyltfönster\. Butik · 64/);
+    // Every text found in the namespaces the page carries: no key shown instead (decision 023).
+    const visible = html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+    expect(visible.match(/[>"]\s*(premises|residence|enums|search|validation)\.[a-z][\w.]*\s*[<"]/g)).toBeNull();
   });
 
   it("shows sold premises with their status and no form; a Finnish one in euros", async () => {

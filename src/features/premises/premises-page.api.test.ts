@@ -91,7 +91,6 @@ describe("a premises' page", () => {
     expect(data.availableNow).toBe(false);
     expect(data.tags.map((tag) => tag.name)).toEqual(["Centralt läge", "Nära kollektivtrafik"]);
     expect(data.contacts).toHaveLength(1);
-    expect(data.startUrl).toBe("/lokaler/");
     expect(vm.breadcrumbs.map((crumb) => crumb.url)).toEqual(["/", "/lokaler/", "/lokaler/kvarngatan-12-stockholm/"]);
     expect(vm.seo.canonical).toMatch(/\/lokaler\/kvarngatan-12-stockholm\/$/);
     expect(vm.seo.description).toBe(

@@ -51,8 +51,6 @@ export function premisesPageResolver(deps: { db: Database; clock: () => Date }):
     const data: PremisesObjectData = {
       premises: {
         id: row.id,
-        name: row.name,
-        url: row.url,
         type: row.type as PremisesType,
         status: row.status as PremisesStatus,
         streetAddress: row.streetAddress,
@@ -71,7 +69,6 @@ export function premisesPageResolver(deps: { db: Database; clock: () => Date }):
       availableNow: row.accessDate !== null && row.accessDate <= isoDay(clock()),
       tags,
       contacts: row.contacts,
-      startUrl: base,
     };
     const start = site.urls.start ?? "/";
     return {

@@ -49,8 +49,8 @@ export const residenceRoutes: FastifyPluginAsyncZod<{ service: ResidenceService 
       config: { access: "public" },
       schema: {
         tags: ["residences"],
-        summary: "Register interest in an area, stage or home (the contact interest form, spec 000 §3)",
-        description: `Stores the interest and queues a confirmation e-mail in the site's language. Give the most specific of objectId, stageId and areaId (at least one; they must belong together and to the site). Field errors answer 400 with translated messages per field. At most ${INTEREST_LIMITS.client.limit} requests per client address (IPv6: its /64) in ${hours(INTEREST_LIMITS.client.windowMs)} hour(s), else 429 with Retry-After.`,
+        summary: "Register interest in an area, stage, home or premises (the contact interest form, spec 000 §3)",
+        description: `Stores the interest and queues a confirmation e-mail in the site's language. Give the most specific of objectId, stageId and areaId (at least one; they must belong together and to the site), or premisesId alone for commercial premises (issue 19: premises of another site or none answer 404, sold premises 400; the premises' contact person is e-mailed too). Field errors answer 400 with translated messages per field. At most ${INTEREST_LIMITS.client.limit} requests per client address (IPv6: its /64) in ${hours(INTEREST_LIMITS.client.windowMs)} hour(s), else 429 with Retry-After.`,
         body: InterestRequestSchema,
         response: { 200: InterestResponseSchema, ...errorResponses, ...throttledResponse },
       },
