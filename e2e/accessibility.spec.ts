@@ -121,14 +121,21 @@ test.describe("the search page", () => {
     await expect(page.getByRole("list", { name: sv.t.objectList }).getByRole("listitem")).toHaveCount(30);
     await expect(page.getByRole("tabpanel", { name: new RegExp(`^${sv.t.tabObject}`) })).toBeVisible();
 
+    // The Swedish site has premises: their tab is the fourth (issue 19).
+    const premises = tab(page, "Lokaler");
+    await page.keyboard.press("ArrowRight");
+    await expect(premises).toBeFocused();
+    await expect(premises).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowRight");
     await expect(area).toBeFocused();
     await expect(area).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowLeft");
-    await expect(object).toBeFocused();
+    await expect(premises).toBeFocused();
     await page.keyboard.press("Home");
     await expect(area).toBeFocused();
     await page.keyboard.press("End");
+    await expect(premises).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
     await expect(object).toBeFocused();
     await expect(stage).toHaveAttribute("aria-selected", "false");
 

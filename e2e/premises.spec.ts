@@ -110,3 +110,25 @@ test("axe: the premises start pages in Sweden (list and an empty result) and Fin
   await expect(page.getByRole("slider", { name: "Suurin koko" })).toHaveAttribute("max", "150");
   await expectNoSeriousViolations(page);
 });
+
+test("the map view: a marker for each listed premises, the list beneath it, a skip link past it", async ({ page }) => {
+  await page.goto(`${SV}/lokaler/?type=office`);
+  await waitForHydration(page);
+  const list = page.getByRole("list", { name: "Lokaler" });
+  const count = await list.getByRole("listitem").count();
+  await page.getByRole("button", { name: "Karta", exact: true }).click();
+  await expect(page).toHaveURL(/\?type=office&view=map$/);
+  const region = page.getByRole("region", { name: "Karta över lokalerna" });
+  await expect(region).toBeVisible();
+  // Each marker is a link to its premises' page, named by what it is.
+  const markers = region.locator("a[data-marker-id]");
+  await expect(markers).toHaveCount(count);
+  await expect(markers.first()).toHaveAttribute("href", /^\/lokaler\/[^/]+\/$/);
+  await expect(markers.first()).toHaveAttribute("aria-label", /, Kontor, \d+\sm², /);
+  await expect(list.getByRole("listitem")).toHaveCount(count);
+  const skip = page.getByRole("button", { name: "Hoppa förbi kartan till listan" });
+  await skip.focus();
+  await skip.press("Enter");
+  await expect(list.getByRole("link").first()).toBeFocused();
+  await expectNoSeriousViolations(page);
+});

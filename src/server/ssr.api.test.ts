@@ -167,11 +167,13 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
     }
   });
 
-  it("marks a page of a later capability as coming soon", async () => {
+  // Issue 19 took the last placeholder this test used (/lokaler/, the premises start page): it renders now.
+  it("renders the premises start page (no longer coming soon)", async () => {
     const response = await get("/lokaler/");
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("Kommer snart");
-    expect(response.body).toContain('data-template="premisesStart"');
+    expect(response.body).not.toContain("Kommer snart");
+    expect(response.body).toContain("PremisesStartTemplate");
+    expect(response.body).toMatch(/<h1[^>]*>Lokaler<\/h1>/);
   });
 });
 

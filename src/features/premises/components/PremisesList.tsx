@@ -83,9 +83,19 @@ export const PremisesCard = memo(function PremisesCard({ hit, site, priority }: 
 });
 
 /** The premises as a list of cards, labelled for screen readers. */
-export function PremisesList({ hits, site, label }: { hits: PremisesHit[]; site: SiteSettings; label: string }) {
+export function PremisesList({
+  hits,
+  site,
+  label,
+  id,
+}: {
+  hits: PremisesHit[];
+  site: SiteSettings;
+  label: string;
+  id?: string;
+}) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul id={id} className={styles.grid} aria-label={label}>
       {hits.map((hit, index) => (
         <li key={hit.id} className={styles.gridItem}>
           <PremisesCard hit={hit} site={site} priority={index === 0} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { ChangePhase } from "~/features/search";
 import { useTranslation } from "~/i18n/react";
@@ -69,7 +69,7 @@ export function PremisesStartTemplate({ vm }: TemplateProps<"premisesStart">) {
   const announcement =
     results.loading || results.failed || hits === null ? "" : t("premises.search.count", { count: total });
   const listLabel = t("premises.search.listLabel");
-  const listRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
 
   let body: React.ReactNode;
   if (results.failed) {
@@ -103,11 +103,11 @@ export function PremisesStartTemplate({ vm }: TemplateProps<"premisesStart">) {
             <PremisesMap
               hits={hits}
               site={site}
-              onSkipToList={() => listRef.current?.querySelector<HTMLElement>("a[href]")?.focus()}
+              onSkipToList={() => document.getElementById(listId)?.querySelector<HTMLElement>("a[href]")?.focus()}
             />
           </Suspense>
         )}
-        <PremisesList hits={hits} site={site} label={listLabel} />
+        <PremisesList id={listId} hits={hits} site={site} label={listLabel} />
       </>
     );
   }
@@ -174,7 +174,7 @@ export function PremisesStartTemplate({ vm }: TemplateProps<"premisesStart">) {
           <p role="status" aria-live="polite" className="visually-hidden">
             {announcement}
           </p>
-          <div ref={listRef} aria-busy={results.loading} className={styles.panel}>
+          <div aria-busy={results.loading} className={styles.panel}>
             {body}
           </div>
         </section>

@@ -41,7 +41,13 @@ export function ResultTabs({ tab, counts, onSelect, premises }: ResultTabsProps)
   };
 
   return (
-    <div role="tablist" aria-label={t("search.tabs.label")} className={styles.tabs} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={t("search.tabs.label")}
+      className={styles.tabs}
+      data-tabs={tabs.length}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((candidate) => {
         const selected = candidate === tab;
         const count =
