@@ -77,7 +77,7 @@ test("a home's 360 view: low then full resolution, furnishing and room change, E
   await expect(stage).toHaveAttribute("data-shown-camera", firstCamera ?? "");
 
   // Another room from the list, by keyboard: the furnishing stays.
-  const bedroom = dialog.getByRole("button", { name: "Sovrum" });
+  const bedroom = dialog.getByRole("group", { name: "Rum" }).getByRole("button", { name: "Sovrum" });
   await bedroom.focus();
   await page.keyboard.press("Enter");
   await expect(bedroom).toHaveAttribute("aria-pressed", "true");
