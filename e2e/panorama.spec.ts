@@ -85,6 +85,14 @@ test("a home's 360 view: low then full resolution, furnishing and room change, E
   await expect(stage).toHaveAttribute("data-shown-level", "full");
   await expect(stage).toHaveAttribute("data-shown-archetype", "classic");
 
+  // Through a doorway: the sphere's arrow (a named button) leads to the hall.
+  await dialog.getByRole("button", { name: "Gå till Hall" }).click();
+  await expect(stage).toHaveAttribute("data-shown-camera", /-hall$/);
+  await expect(dialog.getByRole("group", { name: "Rum" }).getByRole("button", { name: "Hall" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
   const axe = await new AxeBuilder({ page })
     .include("dialog")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
