@@ -44,6 +44,8 @@ const PROFILES = [
   },
 ] as const;
 
+let stopServer = async () => {};
+
 async function startServer(): Promise<ChildProcess | null> {
   if (process.env.PANORAMA_URL) return null;
   const dataDir = `./data/bench-panorama-${process.pid}`;
@@ -64,10 +66,19 @@ async function startServer(): Promise<ChildProcess | null> {
       PAGE_RATE_LIMIT_PER_MINUTE: "100000",
     },
   });
-  server.on("exit", () => {
-    void rm(dataDir, { recursive: true, force: true });
-    void rm(`${dataDir}-files`, { recursive: true, force: true });
-  });
+  // The throwaway database goes with the server (awaited by `stopServer`, before the bench exits).
+  const removed = new Promise<void>((resolve) =>
+    server.once("exit", () => {
+      void Promise.all([
+        rm(dataDir, { recursive: true, force: true }),
+        rm(`${dataDir}-files`, { recursive: true, force: true }),
+      ]).then(() => resolve());
+    }),
+  );
+  stopServer = async () => {
+    server.kill("SIGTERM");
+    await removed;
+  };
   for (let attempt = 0; attempt < 240; attempt++) {
     if (server.exitCode !== null) throw new Error("the app stopped before it was ready");
     const ready = await fetch(`${ORIGIN}/api/ready`).then(
@@ -215,6 +226,6 @@ try {
     await browser.close();
   }
 } finally {
-  server?.kill("SIGTERM");
+  if (server) await stopServer();
 }
 process.exit(failed ? 1 : 0);

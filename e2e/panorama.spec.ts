@@ -77,13 +77,21 @@ test("a home's 360 view: low then full resolution, furnishing and room change, E
   await expect(stage).toHaveAttribute("data-shown-camera", firstCamera ?? "");
 
   // Another room from the list, by keyboard: the furnishing stays.
-  const bedroom = dialog.getByRole("button", { name: "Sovrum" });
+  const bedroom = dialog.getByRole("group", { name: "Rum" }).getByRole("button", { name: "Sovrum" });
   await bedroom.focus();
   await page.keyboard.press("Enter");
   await expect(bedroom).toHaveAttribute("aria-pressed", "true");
   await expect(stage).toHaveAttribute("data-shown-camera", /-bedroom$/);
   await expect(stage).toHaveAttribute("data-shown-level", "full");
   await expect(stage).toHaveAttribute("data-shown-archetype", "classic");
+
+  // Through a doorway: the sphere's arrow (a named button) leads to the hall.
+  await dialog.getByRole("button", { name: "Gå till Hall" }).click();
+  await expect(stage).toHaveAttribute("data-shown-camera", /-hall$/);
+  await expect(dialog.getByRole("group", { name: "Rum" }).getByRole("button", { name: "Hall" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   const axe = await new AxeBuilder({ page })
     .include("dialog")

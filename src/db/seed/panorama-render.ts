@@ -31,8 +31,6 @@ interface Palette {
   wall: Rgb;
   ceiling: Rgb;
   floor: Rgb;
-  /** Relative spread of the planks' shades. */
-  floorSpread: number;
   baseboard: Rgb;
   frame: Rgb;
   furnished: boolean;
@@ -52,7 +50,6 @@ export const PALETTES: Record<ArchetypeKey, Palette> = {
     wall: hex("#eeebe5"),
     ceiling: hex("#f7f6f3"),
     floor: hex("#c9a77c"),
-    floorSpread: 0.06,
     baseboard: hex("#f5f4f0"),
     frame: hex("#f8f8f6"),
     furnished: false,
@@ -70,7 +67,6 @@ export const PALETTES: Record<ArchetypeKey, Palette> = {
     wall: hex("#f3f1ec"),
     ceiling: hex("#f8f7f4"),
     floor: hex("#dcc39b"),
-    floorSpread: 0.05,
     baseboard: hex("#f7f6f2"),
     frame: hex("#f8f8f6"),
     furnished: true,
@@ -89,7 +85,6 @@ export const PALETTES: Record<ArchetypeKey, Palette> = {
     wall: hex("#e4d8c3"),
     ceiling: hex("#f3efe6"),
     floor: hex("#8d5d3b"),
-    floorSpread: 0.09,
     baseboard: hex("#efe8da"),
     frame: hex("#efe9dc"),
     furnished: true,
@@ -127,13 +122,14 @@ interface RoomGeometry {
   z1: number;
   windows: { wall: Wall; at: number; half: number }[];
   openings: Opening[];
-  boxes: { color: Rgb }[];
+  /** Each box's surface (an index into SURFACES). */
+  boxes: Uint8Array;
   /** The boxes' corners, six numbers each (x0, y0, z0, x1, y1, z1). */
   flat: Float64Array;
 }
 
 /** The plan's rooms as the ray caster reads them, in the furnishing type's colours. */
-function geometryOf(plan: ApartmentPlan, palette: Palette): RoomGeometry[] {
+function geometryOf(plan: ApartmentPlan, furnished: boolean): RoomGeometry[] {
   const index = new Map(plan.cameraRooms.map((room, i) => [room.key, i]));
   return plan.cameraRooms.map((room: PlanRoom) => {
     const [x0, z0, x1, z1] = room.rect;
@@ -153,8 +149,8 @@ function geometryOf(plan: ApartmentPlan, palette: Palette): RoomGeometry[] {
     }
     // The hall's front door, closed, in its south wall.
     if (room.kind === "hall") openings.push({ wall: "s", at: (x0 + x1) / 2, half: 0.5, to: -1 });
-    const shown = room.furniture.filter((item) => palette.furnished || item.builtIn);
-    const boxes = shown.map((item) => ({ color: palette.materials[item.material] }));
+    const shown = room.furniture.filter((item) => furnished || item.builtIn);
+    const boxes = Uint8Array.from(shown.map((item) => FURNITURE_SURFACE + MATERIALS.indexOf(item.material)));
     const flat = Float64Array.from(shown.flatMap((item) => item.box));
     return {
       x0,
@@ -185,13 +181,47 @@ function plankNoise(row: number, segment: number, seed: number): number {
   return ((h >>> 0) / 4294967296) * 2 - 1;
 }
 
-/** The traced colour (one object reused for every pixel: no allocation per ray). */
-const out = { r: 0, g: 0, b: 0 };
+/**
+ * What a ray hit: a surface (S_*, or FURNITURE_SURFACE + a material's index) and its shade; the
+ * furnishing type's colours are applied afterwards, so the two furnished types share one tracing.
+ * One object reused for every pixel: no allocation per ray.
+ */
+const out = { m: 0, s: 0 };
 
-function put(color: Rgb, shade: number) {
-  out.r = color[0] * shade;
-  out.g = color[1] * shade;
-  out.b = color[2] * shade;
+const S_WALL = 0;
+const S_CEILING = 1;
+const S_FLOOR = 2;
+const S_BASEBOARD = 3;
+const S_FRAME = 4;
+const S_DOORWAY = 5;
+/** The sky: its shade is the mix from the horizon's colour to the zenith's. */
+const S_SKY = 6;
+const S_LAND = 7;
+const S_HANDLE = 8;
+const FURNITURE_SURFACE = 9;
+const MATERIALS: readonly Material[] = ["sofa", "wood", "cabinet", "counter", "textile", "rug", "dark", "plant"];
+/** Relative spread of the planks' shades. */
+const PLANK_SPREAD = 0.07;
+
+/** The colour of every surface in a furnishing type's palette, indexed like `out.m`. */
+function surfaceColours(palette: Palette): Rgb[] {
+  return [
+    palette.wall,
+    palette.ceiling,
+    palette.floor,
+    palette.baseboard,
+    palette.frame,
+    DOORWAY_DARK,
+    SKY_LOW,
+    LAND,
+    [90, 90, 90],
+    ...MATERIALS.map((material) => palette.materials[material]),
+  ];
+}
+
+function put(surface: number, shade: number) {
+  out.m = surface;
+  out.s = shade;
 }
 
 /** Lambert shading with ambient light for a face with normal (nx, ny, nz). */
@@ -204,7 +234,6 @@ function lambert(nx: number, ny: number, nz: number): number {
 function trace(
   rooms: RoomGeometry[],
   ri: number,
-  palette: Palette,
   seed: number,
   ox: number,
   oy: number,
@@ -286,13 +315,12 @@ function trace(
   const fade = 1 - Math.min(0.18, t * 0.018);
 
   if (boxHit >= 0) {
-    const box = room.boxes[boxHit] as { color: Rgb };
     const nx = boxAxis === 0 ? (dx > 0 ? -1 : 1) : 0;
     const ny = boxAxis === 1 ? (dy > 0 ? -1 : 1) : 0;
     const nz = boxAxis === 2 ? (dz > 0 ? -1 : 1) : 0;
     // Darker towards the floor: the box's own contact shadow.
     const contact = 0.82 + 0.18 * Math.min(1, hy / 0.4);
-    put(box.color, lambert(nx, ny, nz) * contact * fade);
+    put(room.boxes[boxHit] as number, lambert(nx, ny, nz) * contact * fade);
     return;
   }
 
@@ -308,15 +336,15 @@ function trace(
       // Grain: a cheap triangle wave along the plank.
       const wave = (hz * 6 + row * 0.37) % 1;
       const grain = 0.985 + 0.05 * (wave < 0.5 ? wave : 1 - wave);
-      const shade = (1 + palette.floorSpread * plankNoise(row, segment, seed)) * seam * grain;
-      put(palette.floor, shade * edgeShade(room, hx, hz) * 0.92 * fade);
+      const shade = (1 + PLANK_SPREAD * plankNoise(row, segment, seed)) * seam * grain;
+      put(S_FLOOR, shade * edgeShade(room, hx, hz) * 0.92 * fade);
     } else {
       // Ceiling, with the light fixture's glow above the camera's room centre.
       const cx = (room.x0 + room.x1) / 2;
       const cz = (room.z0 + room.z1) / 2;
       const r = Math.sqrt((hx - cx) * (hx - cx) + (hz - cz) * (hz - cz));
       const glow = r < 0.18 ? 1.08 : 1 - Math.min(0.12, r * 0.035);
-      put(palette.ceiling, glow * edgeShade(room, hx, hz) * fade);
+      put(S_CEILING, glow * edgeShade(room, hx, hz) * fade);
     }
     return;
   }
@@ -330,24 +358,22 @@ function trace(
     if (off < -opening.half - 0.07 || off > opening.half + 0.07 || hy > DOOR_HEIGHT + 0.07) continue;
     const inFrame = off < -opening.half || off > opening.half || hy > DOOR_HEIGHT;
     if (inFrame) {
-      put(palette.frame, 0.9 * fade);
+      put(S_FRAME, 0.9 * fade);
       return;
     }
     if (opening.to < 0) {
       // A closed door: a panel with a handle.
       const handle = Math.abs(off - opening.half * 0.75) < 0.04 && Math.abs(hy - 1.0) < 0.03;
-      put(handle ? ([90, 90, 90] as const) : palette.frame, (handle ? 1 : 0.8) * fade);
+      put(handle ? S_HANDLE : S_FRAME, (handle ? 1 : 0.8) * fade);
       return;
     }
     if (depth > 0) {
-      put(DOORWAY_DARK, fade);
+      put(S_DOORWAY, fade);
       return;
     }
     // Through the doorway into the next room, a little darker.
-    trace(rooms, opening.to, palette, seed, hx + dx * 1e-4, hy, hz + dz * 1e-4, dx, dy, dz, depth + 1);
-    out.r *= 0.9;
-    out.g *= 0.9;
-    out.b *= 0.9;
+    trace(rooms, opening.to, seed, hx + dx * 1e-4, hy, hz + dz * 1e-4, dx, dy, dz, depth + 1);
+    if (out.m !== S_SKY) out.s *= 0.9;
     return;
   }
   for (const window of room.windows) {
@@ -356,23 +382,21 @@ function trace(
     if (off < -window.half || off > window.half || hy < 0.8 || hy > 2.2) continue;
     const frame = window.half - Math.abs(off) < 0.05 || Math.abs(off) < 0.025 || hy < 0.85 || hy > 2.15;
     if (frame) {
-      put(palette.frame, 0.95 * fade);
+      put(S_FRAME, 0.95 * fade);
       return;
     }
     // Outside: the sky above the horizon, the land below it (the home is a few floors up).
     if (dy > -0.04) {
       const k = Math.min(1, (dy + 0.04) * 2.2);
-      out.r = SKY_LOW[0] + (SKY_HIGH[0] - SKY_LOW[0]) * k;
-      out.g = SKY_LOW[1] + (SKY_HIGH[1] - SKY_LOW[1]) * k;
-      out.b = SKY_LOW[2] + (SKY_HIGH[2] - SKY_LOW[2]) * k;
+      put(S_SKY, k);
     } else {
-      put(LAND, 1 + Math.max(-0.3, dy));
+      put(S_LAND, 1 + Math.max(-0.3, dy));
     }
     return;
   }
   const nx = wall === "e" ? -1 : wall === "w" ? 1 : 0;
   const nz = wall === "n" ? -1 : wall === "s" ? 1 : 0;
-  const base = hy < 0.08 ? palette.baseboard : palette.wall;
+  const base = hy < 0.08 ? S_BASEBOARD : S_WALL;
   // Brighter towards the ceiling, darker in the corners.
   const height = 0.9 + 0.1 * (hy / CEILING);
   const corner = Math.min(
@@ -409,15 +433,17 @@ export interface DrawnPanorama {
   height: number;
 }
 
-/** Draws the panorama of `roomKey` of `plan` furnished as `archetype` (CPU only, synchronous). */
-export function drawPanorama(
-  plan: ApartmentPlan,
-  roomKey: string,
-  archetype: ArchetypeKey,
-  width: number,
-): DrawnPanorama {
-  const palette = PALETTES[archetype];
-  const rooms = geometryOf(plan, palette);
+/** What each pixel's ray hit (surface and shade), before a furnishing type's colours. */
+export interface TracedPanorama {
+  surfaces: Uint8Array;
+  shades: Float32Array;
+  width: number;
+  height: number;
+}
+
+/** Traces every pixel of the panorama of `roomKey` of `plan`, furnished or not (CPU only, synchronous). */
+export function tracePanorama(plan: ApartmentPlan, roomKey: string, furnished: boolean, width: number): TracedPanorama {
+  const rooms = geometryOf(plan, furnished);
   const ri = plan.cameraRooms.findIndex((room) => room.key === roomKey);
   const room = plan.cameraRooms[ri];
   if (!room) throw new Error(`No room ${roomKey} in plan ${plan.key}`);
@@ -430,7 +456,8 @@ export function drawPanorama(
     sinYaw[u] = Math.sin(yaw);
     cosYaw[u] = Math.cos(yaw);
   }
-  const pixels = Buffer.alloc(width * height * 3);
+  const surfaces = new Uint8Array(width * height);
+  const shades = new Float32Array(width * height);
   const [cx, cz] = room.camera;
   let p = 0;
   for (let v = 0; v < height; v++) {
@@ -438,25 +465,44 @@ export function drawPanorama(
     const sp = Math.sin(pitch);
     const cp = Math.cos(pitch);
     for (let u = 0; u < width; u++) {
-      trace(
-        rooms,
-        ri,
-        palette,
-        seed,
-        cx,
-        CAMERA_HEIGHT,
-        cz,
-        cp * (sinYaw[u] as number),
-        sp,
-        cp * (cosYaw[u] as number),
-        0,
-      );
-      pixels[p++] = Math.min(out.r, 255);
-      pixels[p++] = Math.min(out.g, 255);
-      pixels[p++] = Math.min(out.b, 255);
+      trace(rooms, ri, seed, cx, CAMERA_HEIGHT, cz, cp * (sinYaw[u] as number), sp, cp * (cosYaw[u] as number), 0);
+      surfaces[p] = out.m;
+      shades[p++] = out.s;
     }
   }
+  return { surfaces, shades, width, height };
+}
+
+/** Colours a traced panorama in a furnishing type's palette. */
+export function colourPanorama(traced: TracedPanorama, archetype: ArchetypeKey): DrawnPanorama {
+  const colours = surfaceColours(PALETTES[archetype]);
+  const { surfaces, shades, width, height } = traced;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0, p = 0; i < surfaces.length; i++) {
+    const surface = surfaces[i] as number;
+    const shade = shades[i] as number;
+    if (surface === S_SKY) {
+      pixels[p++] = SKY_LOW[0] + (SKY_HIGH[0] - SKY_LOW[0]) * shade;
+      pixels[p++] = SKY_LOW[1] + (SKY_HIGH[1] - SKY_LOW[1]) * shade;
+      pixels[p++] = SKY_LOW[2] + (SKY_HIGH[2] - SKY_LOW[2]) * shade;
+      continue;
+    }
+    const colour = colours[surface] as Rgb;
+    pixels[p++] = Math.min(colour[0] * shade, 255);
+    pixels[p++] = Math.min(colour[1] * shade, 255);
+    pixels[p++] = Math.min(colour[2] * shade, 255);
+  }
   return { pixels, width, height };
+}
+
+/** Draws the panorama of `roomKey` of `plan` furnished as `archetype`. */
+export function drawPanorama(
+  plan: ApartmentPlan,
+  roomKey: string,
+  archetype: ArchetypeKey,
+  width: number,
+): DrawnPanorama {
+  return colourPanorama(tracePanorama(plan, roomKey, PALETTES[archetype].furnished, width), archetype);
 }
 
 /** Encodes a drawn panorama as the full JPEG and the heavily compressed low-resolution one (sharp's threads). */

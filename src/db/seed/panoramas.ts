@@ -15,10 +15,13 @@ import { explorerDemoStageIds } from "./explorer-stages";
 import { APARTMENT_PLANS, type ApartmentPlan, directionTo, planForRooms, type RoomKind } from "./panorama-plans";
 import {
   type ArchetypeKey,
-  drawPanorama,
+  colourPanorama,
   encodePanorama,
+  PALETTES,
   PANORAMA_SIZE,
   type RenderedPanorama,
+  type TracedPanorama,
+  tracePanorama,
 } from "./panorama-render";
 import type { SeedOutcome } from "./seed";
 
@@ -89,9 +92,16 @@ export async function renderDemoPanoramas(
   let encoding: Promise<unknown> = Promise.resolve();
   for (const plan of APARTMENT_PLANS) {
     for (const room of plan.cameraRooms) {
+      // The furnished types differ only in colours: one tracing for both, one for the empty room.
+      const traced = {
+        furnished: tracePanorama(plan, room.key, true, size.width),
+        empty: undefined as TracedPanorama | undefined,
+      };
       for (const archetype of ARCHETYPES) {
-        // Draw the next picture while sharp encodes the previous one (one raw image waiting at a time).
-        const drawn = drawPanorama(plan, room.key, archetype, size.width);
+        const furnished = PALETTES[archetype].furnished;
+        if (!furnished) traced.empty ??= tracePanorama(plan, room.key, false, size.width);
+        const drawn = colourPanorama((furnished ? traced.furnished : traced.empty) as TracedPanorama, archetype);
+        // Sharp encodes on its own threads while the next picture is traced (one raw image waiting at a time).
         await encoding;
         const picture = encodePanorama(drawn, size.lowWidth).then((rendered) => {
           const hash = createHash("sha1").update(rendered.image).digest("hex").slice(0, 10);

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
 const loadDialog = () => import("./PanoramaDialog");
-// Pointing at the button starts loading the viewer (three.js) too, so the click waits less.
-const loadSphere = () => import("./PanoramaSphere");
 const PanoramaDialog = lazy(() => loadDialog().then((module) => ({ default: module.PanoramaDialog })));
 
 /**
- * "Visa i 360°" on a home's page: opens the 360 viewer's dialog, loaded (with three.js) only
- * now. Needs the `panorama` namespace on the page (the object template carries it).
+ * "Visa i 360°" on a home's page: opens the 360 viewer's dialog, loaded only now (pointing at the
+ * button starts it; the dialog then loads the sphere with three.js while it fetches the tour).
+ * Needs the `panorama` namespace on the page (the object template carries it). Kept small: it is
+ * in the home page's first JavaScript.
  */
 export function PanoramaButton({
   objectId,
@@ -21,13 +21,9 @@ export function PanoramaButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const preload = () => {
-    void loadDialog().catch(() => {});
-    void loadSphere().catch(() => {});
-  };
   return (
     <>
-      <button type="button" className={className} onPointerEnter={preload} onClick={() => setOpen(true)}>
+      <button type="button" className={className} onPointerEnter={loadDialog} onClick={() => setOpen(true)}>
         {t("panorama.open")}
       </button>
       {open && (

@@ -16,7 +16,8 @@ import { type PanoramaShown, panoramaTourUrl } from "./panorama-view";
 import type { PanoramaTour } from "./schema";
 import { hasWebGl } from "./webgl";
 
-const PanoramaSphere = lazy(() => import("./PanoramaSphere").then((module) => ({ default: module.PanoramaSphere })));
+const loadSphere = () => import("./PanoramaSphere");
+const PanoramaSphere = lazy(() => loadSphere().then((module) => ({ default: module.PanoramaSphere })));
 
 export interface PanoramaDialogProps {
   objectId: number;
@@ -39,8 +40,15 @@ function PanoramaDialogView({ objectId, title, onClose }: PanoramaDialogProps) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
+    // The sphere's chunk (three.js) loads while the tour is fetched, not after it.
+    if (hasWebGl()) void loadSphere().catch(() => {});
     requestJson<PanoramaTour>(panoramaTourUrl(objectId), { signal: controller.signal }).then(
-      (tour) => setState({ status: "ready", tour }),
+      (tour) => {
+        // And the first low-resolution picture while the chunk is still on its way.
+        const first = tour.views[tour.config.defaultArchetypeId]?.[tour.firstCameraId];
+        if (first) new Image().src = first.lowImage;
+        setState({ status: "ready", tour });
+      },
       (error: unknown) => {
         if (isAbort(error)) return;
         const notFound = error instanceof RequestError && error.status === 404;

@@ -12,6 +12,7 @@ import "@photo-sphere-viewer/virtual-tour-plugin/index.css";
 import { events, Viewer } from "@photo-sphere-viewer/core";
 import {
   events as tourEvents,
+  type VirtualTourLink,
   type VirtualTourNode,
   VirtualTourPlugin,
   type VirtualTourTransitionOptions,
@@ -25,6 +26,10 @@ import type { PanoramaCamera, PanoramaTour } from "./schema";
 /** The zoom range of the sphere, as horizontal fields of view in degrees; a camera's fov is its first zoom. */
 const MIN_FOV = 30;
 const MAX_FOV = 110;
+
+/** PSV's own arrow drawing (a chevron in rings), kept for the named button. */
+const ARROW_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path fill-rule="evenodd" fill="currentColor" d="M50,50 m45,0 a45,45 0 1,0 -90,0 a45,45 0 1,0 90,0 M50,50 m38,0 a38,38 0 0,1 -76,0 a38,38 0 0,1 76,0 M50,50 m30,0 a30,30 0 1,0 -60,0 a30,30 0 1,0 60,0 M50,40 m2.5,-2.5 l17.5,17.5 a 2.5,2.5 0 0 1 -5,5 l-15,-15 l-15,15 a 2.5,2.5 0 0 1 -5,-5 l17.5,-17.5 a 3.5,3.5 0 0 1 5,0"/></svg>';
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -121,6 +126,20 @@ export function PanoramaSphere({
             startNodeId: first?.id,
             getNode: nodeOf,
             preload: false,
+            // PSV's arrow is a button without a name: the same button, named after the room it leads to.
+            arrowStyle: {
+              element: (link: VirtualTourLink) => {
+                const button = document.createElement("button");
+                button.type = "button";
+                button.className = "psv-virtual-tour-arrow";
+                button.setAttribute("aria-label", t("panorama.goTo", { room: cameras.get(link.nodeId)?.name ?? "" }));
+                // The room list beside the sphere is the keyboard's way between rooms.
+                button.tabIndex = -1;
+                button.innerHTML = ARROW_SVG;
+                return button;
+              },
+              size: { width: 80, height: 80 },
+            },
             // Through a doorway the view keeps its direction; chosen from the list, a room opens at its camera's own.
             transitionOptions: (toNode, _fromNode, fromLink) =>
               fromLink
