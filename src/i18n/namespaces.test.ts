@@ -111,19 +111,8 @@ const MY_PAGES_COMPONENTS: Partial<Record<(typeof FEATURE_TEMPLATES)[number], st
   myPagesPayment: "features/my-account/templates/PaymentsTemplate.tsx",
 };
 
-/** The browsing pages of issue 19 share a chunk too (src/templates/browse-templates.ts). */
-const BROWSE_COMPONENTS: Partial<Record<(typeof FEATURE_TEMPLATES)[number], string>> = {
-  premisesStart: "features/premises/templates/PremisesStartTemplate.tsx",
-  premisesObject: "features/premises/templates/PremisesObjectTemplate.tsx",
-  succession: "features/succession/SuccessionTemplates.tsx",
-  successionStage: "features/succession/SuccessionTemplates.tsx",
-  notFoundObject: "features/residences/templates/ResidenceNotFoundTemplate.tsx",
-  notFoundPremises: "features/residences/templates/ResidenceNotFoundTemplate.tsx",
-  notFoundStage: "features/residences/templates/ResidenceNotFoundTemplate.tsx",
-};
-
 function componentModuleOf(name: (typeof FEATURE_TEMPLATES)[number]): string {
-  const grouped = MY_PAGES_COMPONENTS[name] ?? BROWSE_COMPONENTS[name];
+  const grouped = MY_PAGES_COMPONENTS[name];
   if (grouped) return grouped;
   const source = TEMPLATE_SOURCES[name];
   return source ? src(source) : "templates/PlaceholderTemplate.tsx";

@@ -82,8 +82,8 @@ const loadMyPages = () => import("./my-pages-templates");
 const loadBuyFlow = () => import("~/features/click-to-buy/templates/BuyResidenceTemplate");
 const loadBuyPages = () => import("./buy-templates");
 
-/** Premises, succession sale and the not-found home, premises and stage pages (issue 19), in one chunk (./browse-templates.ts). */
-const loadBrowsePages = () => import("./browse-templates");
+/** The not-found home, premises and stage pages: one template for the three names (issue 19). */
+const loadResidenceNotFound = () => import("~/features/residences/templates/ResidenceNotFoundTemplate");
 
 /**
  * Feature templates whose capability has landed; the others render the placeholder. Typed
@@ -95,15 +95,18 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   stage: lazyTemplate(() => import("~/features/residences/templates/StageTemplate"), "StageTemplate"),
   object: lazyTemplate(() => import("~/features/residences/templates/ObjectTemplate"), "ObjectTemplate"),
   soldOut: lazyTemplate(() => import("~/features/residences/templates/SoldOutTemplate"), "SoldOutTemplate"),
-  // Issue 19: premises, succession sale (the resale homes' page and a resale stage's page), and the
-  // pages of homes, premises and stages that no longer exist (one template for the three names).
-  premisesStart: lazyTemplate(loadBrowsePages, "PremisesStartTemplate"),
-  premisesObject: lazyTemplate(loadBrowsePages, "PremisesObjectTemplate"),
-  succession: lazyTemplate(loadBrowsePages, "SuccessionTemplate"),
-  successionStage: lazyTemplate(loadBrowsePages, "SuccessionStageTemplate"),
-  notFoundObject: lazyTemplate(loadBrowsePages, "ResidenceNotFoundTemplate"),
-  notFoundPremises: lazyTemplate(loadBrowsePages, "ResidenceNotFoundTemplate"),
-  notFoundStage: lazyTemplate(loadBrowsePages, "ResidenceNotFoundTemplate"),
+  // Succession sale (issue 19): the resale homes' page and a resale stage's page (one chunk).
+  succession: lazyTemplate(() => import("~/features/succession/SuccessionTemplates"), "SuccessionTemplate"),
+  successionStage: lazyTemplate(() => import("~/features/succession/SuccessionTemplates"), "SuccessionStageTemplate"),
+
+  premisesObject: lazyTemplate(
+    () => import("~/features/premises/templates/PremisesObjectTemplate"),
+    "PremisesObjectTemplate",
+  ),
+
+  notFoundObject: lazyTemplate(loadResidenceNotFound, "ResidenceNotFoundTemplate"),
+  notFoundPremises: lazyTemplate(loadResidenceNotFound, "ResidenceNotFoundTemplate"),
+  notFoundStage: lazyTemplate(loadResidenceNotFound, "ResidenceNotFoundTemplate"),
   imageFile: lazyTemplate(loadPublicPages, "ImageFileTemplate"),
   modalContact: lazyTemplate(loadPublicPages, "ModalContactTemplate"),
   reportList: lazyTemplate(loadPublicPages, "ReportListTemplate"),
@@ -113,6 +116,10 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
   showingForm: lazyTemplate(loadPublicPages, "ShowingFormTemplate"),
   showingQr: lazyTemplate(loadPublicPages, "ShowingQrTemplate"),
   search: lazyTemplate(() => import("~/features/search/SearchTemplate"), "SearchTemplate"),
+  premisesStart: lazyTemplate(
+    () => import("~/features/premises/templates/PremisesStartTemplate"),
+    "PremisesStartTemplate",
+  ),
   textSearch: lazyTemplate(() => import("~/features/text-search/TextSearchTemplate"), "TextSearchTemplate"),
   corporateSearch: lazyTemplate(() => import("~/features/text-search/TextSearchTemplate"), "TextSearchTemplate"),
   login: lazyTemplate(() => import("~/features/account/templates/LoginTemplate"), "LoginTemplate"),
