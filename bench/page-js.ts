@@ -105,43 +105,46 @@ const CONSENT_AFTER_INTERACTIVE = [
  * templates share one renderer and one set of chunks, so the start page and one content page
  * stand for them. My Pages pages are measured for a logged-in customer and board member (150 KiB
  * each, issue 15); later page types (the wizard, the buy flow) add theirs when built.
- * Each budget is the page's figure at decision 026 with about 1 KiB of room; where issue 14 set a
- * lower target, it is printed beside it: React DOM (64.8 KiB) and React Router (about 35 KiB) are
+ * Each budget is the page's figure at decision 026 with about 1 KiB of room (raised since by the
+ * amounts decision 026 lists per issue; issue 19's registry entries added 0.2 KiB to every page);
+ * where issue 14 set a lower target, it is printed beside it: React DOM (64.8 KiB) and React Router (about 35 KiB) are
  * already 100 KiB before any of our code, so those targets wait for smaller frameworks' code.
  */
 const PAGES: PageType[] = [
-  { name: "start page", host: "localhost", path: "/", budgetKiB: 122.5, targetKiB: 100 },
-  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 122.5, targetKiB: 100 },
+  { name: "start page", host: "localhost", path: "/", budgetKiB: 123.0, targetKiB: 100 },
+  { name: "content page", host: "localhost", path: "/karriar/", budgetKiB: 123.0, targetKiB: 100 },
   // A content page with a video block (issue 16): the block's chunk is preloaded, its player and consent overlay are lazy.
-  { name: "content page with a video", host: "localhost", path: "/kopa-nyproduktion/", budgetKiB: 124.5 },
-  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 122.5, targetKiB: 100 },
+  { name: "content page with a video", host: "localhost", path: "/kopa-nyproduktion/", budgetKiB: 125.0 },
+  { name: "not found page", host: "localhost", path: "/finns-inte-alls/", budgetKiB: 123.0, targetKiB: 100 },
   // 141: the "Save search" button (issue 15) added 0.6 KiB (139.5 → 140.1); its dialog is lazy.
   // Every budget here + 1.6: the consent code's part of every first paint (issue 16, decision 026).
   // + 1.0: the premises tab (issue 19, decision 052): its tab and lazy list (0.7), and the filters'
   // RangeFilter and the status badge's styles now shared with the premises pages, chunks of their own.
-  { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 143.6, targetKiB: 130 },
-  { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 143.6, targetKiB: 130 },
+  { name: "search page (sv)", host: "localhost", path: "/sok-bostad/", budgetKiB: 144.1, targetKiB: 130 },
+  { name: "search page (fi)", host: "fi.localhost", path: "/myytavat-asunnot/", budgetKiB: 144.1, targetKiB: 130 },
   // Issue 19 (decision 052): the premises start page (filters, list; the map is a lazy chunk).
-  { name: "premises start (sv)", host: "localhost", path: "/lokaler/?minArea=50", budgetKiB: 140.0 },
-  { name: "premises start (fi)", host: "fi.localhost", path: "/liiketilat/", budgetKiB: 140.0 },
-  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 126.3 },
-  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 126.3 },
+  { name: "premises start (sv)", host: "localhost", path: "/lokaler/?minArea=50", budgetKiB: 130.0 },
+  { name: "premises start (fi)", host: "fi.localhost", path: "/liiketilat/", budgetKiB: 130.0 },
+  { name: "text search", host: "localhost", path: "/sok/?s=l%C3%A4genheter", budgetKiB: 126.9 },
+  { name: "corporate search", host: "localhost", path: "/om-oss/sok/?s=uppsala", budgetKiB: 126.9 },
   { name: "areas (all counties)", host: "localhost", path: "/bostader/", budgetKiB: 124.6 },
   {
     name: "county",
     host: "localhost",
     path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 2).join("/")}/`,
-    budgetKiB: 125.5,
+    budgetKiB: 126.0,
   },
   {
     name: "municipality",
     host: "localhost",
     path: async () => `/${(await residence("area")).split("/").filter(Boolean).slice(0, 3).join("/")}/`,
-    budgetKiB: 125.5,
+    budgetKiB: 126.0,
   },
-  { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 140.6, targetKiB: 110 },
-  { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 140.6, targetKiB: 110 },
-  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 141.1, targetKiB: 110 },
+  { name: "area (before map)", host: "localhost", path: () => residence("area"), budgetKiB: 141.0, targetKiB: 110 },
+  { name: "stage (before map)", host: "localhost", path: () => residence("stage"), budgetKiB: 141.0, targetKiB: 110 },
+  { name: "home (before map)", host: "localhost", path: () => residence("object"), budgetKiB: 142.1, targetKiB: 110 },
+  // Issue 19: the resale homes' page (decision 053; a resale stage's page shares its chunk).
+  { name: "succession", host: "localhost", path: "/maklar-objekt/", budgetKiB: 128.5 },
   // Issue 19: a premises' page shares the home page's parts (gallery, facts, contacts, interest form).
   { name: "premises (before map)", host: "localhost", path: premisesPage, budgetKiB: 136.2, targetKiB: 110 },
 
@@ -153,41 +156,41 @@ const PAGES: PageType[] = [
     budgetKiB: 125.8,
     status: 404,
   },
-  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 145.0, targetKiB: 110 },
-  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 169.0 },
-  { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 127.6 },
-  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 154.5 },
-  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 154.0 },
-  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 127.5 },
-  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 146.0 },
+  { name: "login", host: "localhost", path: "/logga-in/", budgetKiB: 145.5, targetKiB: 110 },
+  { name: "register", host: "localhost", path: "/skapa-konto/", budgetKiB: 169.5 },
+  { name: "forgot password", host: "localhost", path: "/glomt-losenord/", budgetKiB: 128.1 },
+  { name: "set password", host: "localhost", path: "/nytt-losenord/", budgetKiB: 155.0 },
+  { name: "change e-mail", host: "localhost", path: "/byt-e-post/", budgetKiB: 154.5 },
+  { name: "consent", host: "localhost", path: "/samtycke/", budgetKiB: 128.0 },
+  { name: "e-ID return", host: "localhost", path: "/e-legitimering/", budgetKiB: 146.5 },
   {
     name: "showing form",
     host: "localhost",
     path: async () => `${await residence("stage")}visning/`,
-    budgetKiB: 134.4,
+    budgetKiB: 135.0,
   },
   {
     name: "showing sign (QR)",
     host: "localhost",
     path: async () => `${await residence("stage")}qr/`,
-    budgetKiB: 134.4,
+    budgetKiB: 135.0,
   },
-  { name: "rental start", host: "localhost", path: "/hyresratter/", budgetKiB: 134.4 },
+  { name: "rental start", host: "localhost", path: "/hyresratter/", budgetKiB: 135.0 },
   {
     name: "rental project",
     host: "localhost",
     path: () => firstLink("localhost", "/hyresratter/", /href="(\/hyresratter\/[^"/]+\/[^"/]+\/)"/),
-    budgetKiB: 134.4,
+    budgetKiB: 135.0,
   },
   {
     name: "image file",
     host: "localhost",
     path: "/om-oss/press/pressbilder/kv-strandangen-vasteras/",
-    budgetKiB: 134.4,
+    budgetKiB: 135.0,
   },
-  { name: "modal contact", host: "localhost", path: "/kontakta-oss/", budgetKiB: 134.4 },
-  { name: "report list", host: "localhost", path: "/om-oss/investerare/rapporter/", budgetKiB: 134.4 },
-  { name: "sandbox", host: "localhost", path: "/sandbox/", budgetKiB: 134.4 },
+  { name: "modal contact", host: "localhost", path: "/kontakta-oss/", budgetKiB: 135.0 },
+  { name: "report list", host: "localhost", path: "/om-oss/investerare/rapporter/", budgetKiB: 135.0 },
+  { name: "sandbox", host: "localhost", path: "/sandbox/", budgetKiB: 135.0 },
   // Click to buy (issue 18): the flow's first step for a visitor, and the page that explains it.
   { name: "buy flow (start)", host: "localhost", path: "/boka/", budgetKiB: BUY_FLOW_BUDGET_KIB },
   { name: "buy flow (info)", host: "localhost", path: "/boka/info/", budgetKiB: BUY_FLOW_BUDGET_KIB },
