@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "~/db/client";
 import { areas, objects, stages } from "~/db/schema";
 import { areaPath, objectPath, slugify, stagePath } from "~/domain/residence-urls";
 import type { PageViewModel } from "~/features/content/schema";
+import { createPremises } from "~/features/premises/test-premises";
 import { systemRoutes } from "~/features/system/system.routes";
 import { parseWithSchema } from "~/lib/schema-check";
 import { sitePlugin } from "~/server/plugins/site";
@@ -359,6 +360,20 @@ async function sitemap(site: SiteCode, query = "") {
 }
 
 describe("sitemap.xml", () => {
+  let premisesUrl = "";
+  beforeAll(async () => {
+    // Before the first sitemap is built (it is cached): a Swedish premises, and one on a site without premises.
+    premisesUrl = (await createPremises(database.db, { site: "sv" })).url;
+    await createPremises(database.db, { site: "no" });
+  });
+
+  it("lists the premises' pages of a site that has premises, and none elsewhere", async () => {
+    const sv = [...parseXml((await sitemap("sv")).body).getElementsByTagName("loc")].map((el) => el.textContent);
+    expect(sv).toContain(`http://localhost:3000${premisesUrl}`);
+    const no = [...parseXml((await sitemap("no")).body).getElementsByTagName("loc")].map((el) => el.textContent);
+    expect(no.some((loc) => loc?.includes("/lokaler/"))).toBe(false);
+  });
+
   it("lists the Swedish host's public pages, landing pages, areas, stages and homes as valid XML", async () => {
     const response = await sitemap("sv");
     expect(response.statusCode).toBe(200);

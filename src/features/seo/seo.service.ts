@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import { areas, objects, pages, stages } from "~/db/schema";
+import { areas, objects, pages, premises, stages } from "~/db/schema";
 import { purchasePriceSql } from "~/domain/purchase-price.server";
 import { SEARCHED_OBJECT_STATUSES } from "~/domain/residence-enums";
 import { residenceSegments, residencesBasePath } from "~/domain/residence-urls";
@@ -286,7 +286,9 @@ export function createSeoService(deps: SeoServiceDeps) {
    */
   async function loadSitemap(sites: SiteSettings[]): Promise<SitemapEntry[]> {
     const codes = sites.map((s) => s.site);
-    const [contentRows, areaRows, stageRows, objectRows, trees] = await Promise.all([
+    // Premises pages only where the site offers premises (Sweden and Finland, spec 000 section 2).
+    const premisesSites = sites.filter((site) => isUrlEnabled(site, "premises")).map((site) => site.site);
+    const [contentRows, areaRows, stageRows, objectRows, premisesRows, trees] = await Promise.all([
       db
         .select({ site: pages.site, path: pages.path, updatedAt: pages.updatedAt })
         .from(pages)
@@ -306,6 +308,13 @@ export function createSeoService(deps: SeoServiceDeps) {
         .orderBy(areas.url),
       db.select({ url: stages.url }).from(stages).where(inArray(stages.site, codes)).orderBy(stages.url),
       db.select({ url: objects.url }).from(objects).where(inArray(objects.site, codes)).orderBy(objects.url),
+      premisesSites.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ url: premises.url, createdAt: premises.createdAt })
+            .from(premises)
+            .where(inArray(premises.site, premisesSites))
+            .orderBy(premises.url),
       Promise.all(sites.map((site) => treeOf(site))),
     ]);
     const entries: SitemapEntry[] = [];
@@ -325,6 +334,7 @@ export function createSeoService(deps: SeoServiceDeps) {
     for (const row of areaRows) entries.push({ path: row.url, lastmod: row.createdAt });
     for (const row of stageRows) entries.push({ path: row.url });
     for (const row of objectRows) entries.push({ path: row.url });
+    for (const row of premisesRows) entries.push({ path: row.url, lastmod: row.createdAt });
     return entries;
   }
 
