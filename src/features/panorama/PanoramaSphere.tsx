@@ -44,6 +44,12 @@ interface NodeData {
   archetypeId: string;
 }
 
+/** What this viewer put on a tour node (the plugin types it as `any`). */
+function nodeDataOf(node: VirtualTourNode): NodeData {
+  const data: NodeData = node.data;
+  return data;
+}
+
 export function PanoramaSphere({
   tour,
   archetypeId,
@@ -158,7 +164,7 @@ export function PanoramaSphere({
     pluginRef.current = plugin;
 
     const swapInFull = (node: VirtualTourNode) => {
-      const data = node.data as NodeData;
+      const data = nodeDataOf(node);
       // The same projection at a higher resolution: no transition and no position, so nothing moves.
       viewer.setPanorama(data.full, { transition: false, showLoader: false }).then(
         (done) => {
@@ -172,7 +178,7 @@ export function PanoramaSphere({
       );
     };
     plugin.addEventListener(tourEvents.NodeChangedEvent.type, ({ node }) => {
-      const data = node.data as NodeData;
+      const data = nodeDataOf(node);
       loadedArchetype.current = data.archetypeId;
       callbacks.current.onCameraChange(node.id);
       requestAnimationFrame(() => {
