@@ -165,6 +165,8 @@ export function PanoramaSphere({
 
     const swapInFull = (node: VirtualTourNode) => {
       const data = nodeDataOf(node);
+      // Another furnishing was asked for meanwhile: its own room load follows, with its own full image.
+      if (data.archetypeId !== archetypeRef.current) return;
       // The same projection at a higher resolution: no transition and no position, so nothing moves.
       viewer.setPanorama(data.full, { transition: false, showLoader: false }).then(
         (done) => {
@@ -179,6 +181,21 @@ export function PanoramaSphere({
     };
     plugin.addEventListener(tourEvents.NodeChangedEvent.type, ({ node }) => {
       const data = nodeDataOf(node);
+      if (data.archetypeId !== archetypeRef.current) {
+        // The furnishing changed while this room was loading (before the first room was shown, the
+        // furnishing effect had no room to reload): load the room again in the furnishing asked for now.
+        plugin
+          .setCurrentNode(node.id, {
+            forceUpdate: true,
+            effect: "none",
+            rotation: false,
+            showLoader: false,
+            rotateTo: viewer.getPosition(),
+            zoomTo: viewer.getZoomLevel(),
+          })
+          .catch(() => callbacks.current.onError());
+        return;
+      }
       loadedArchetype.current = data.archetypeId;
       callbacks.current.onCameraChange(node.id);
       requestAnimationFrame(() => {
