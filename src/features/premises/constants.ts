@@ -2,7 +2,7 @@
  * The premises search contract (issue 19; spec 001 sections 3 "Premises search", 4 "Premises"
  * statuses, 7 and 9: limit 500, area slider 0–150 in Finland and 0–200 elsewhere, default sort
  * access date ascending). Free of zod, so the premises pages' browser code can import them;
- * ./schema.ts re-exports them with the calls' schemas. The rows are in src/db/schema/premises.ts.
+ * ./schema.ts re-exports them with the calls' schemas. The rows are in src/db/schema/residences.ts (`premises`).
  */
 export const PREMISES_TYPES = ["office", "shop", "restaurant", "storage"] as const;
 export type PremisesType = (typeof PREMISES_TYPES)[number];
