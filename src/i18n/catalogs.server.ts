@@ -361,7 +361,7 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   "errors",
   "forms",
   "toast",
-  // The content templates, the error page and the placeholder are in the page route's own chunk.
+  // The content templates and the error page are in the page route's own chunk.
   "content",
 ];
 

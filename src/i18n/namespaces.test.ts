@@ -115,5 +115,6 @@ function componentModuleOf(name: (typeof FEATURE_TEMPLATES)[number]): string {
   const grouped = MY_PAGES_COMPONENTS[name];
   if (grouped) return grouped;
   const source = TEMPLATE_SOURCES[name];
-  return source ? src(source) : "templates/PlaceholderTemplate.tsx";
+  if (!source) throw new Error(`No source module for the template ${name}`);
+  return src(source);
 }

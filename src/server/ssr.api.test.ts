@@ -167,11 +167,10 @@ describe.runIf(hasServerBuild())("server-rendered pages", () => {
     }
   });
 
-  // Issue 19 took the last placeholder this test used (/lokaler/, the premises start page): it renders now.
-  it("renders the premises start page (no longer coming soon)", async () => {
+  // Issue 19 registered the last feature templates (the premises start page was the placeholder this test used).
+  it("renders the premises start page with its own template", async () => {
     const response = await get("/lokaler/");
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain("Kommer snart");
     expect(response.body).toContain("PremisesStartTemplate");
     expect(response.body).toMatch(/<h1[^>]*>Lokaler<\/h1>/);
   });

@@ -2,8 +2,8 @@ import type { UrlKey } from "~/sites/sites";
 
 /**
  * The template registry's names (spec 001 section 2 "Templates include"). Content templates
- * render their blocks now; feature templates belong to later capabilities and render a
- * clearly marked placeholder until their issue lands. The server refuses to render a page
+ * render their blocks; feature templates are their features' own lazily loaded components. The
+ * server refuses to render a page
  * whose template is not listed here.
  */
 export const CONTENT_TEMPLATES = [
@@ -101,7 +101,7 @@ export type TemplateName = ContentTemplateName | FeatureTemplateName;
 
 /**
  * A lookup in the two lists, not a Set of both built when the module loads: the browser needs
- * only FEATURE_TEMPLATES (the registry's placeholder), and the bundler kept such a Set's spreads,
+ * only FEATURE_TEMPLATES, and the bundler kept such a Set's spreads,
  * and with them the content templates' names, in the page chunk every page loads.
  */
 export function isTemplateName(name: string): name is TemplateName {

@@ -1,8 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { ArticleTemplate, ContentTemplate, StartTemplate } from "./ContentTemplates";
 import { ErrorTemplate } from "./ErrorTemplate";
-import type { ContentTemplateName, TemplateName } from "./names";
-import { PlaceholderTemplate } from "./PlaceholderTemplate";
+import { type ContentTemplateName, type FeatureTemplateName, type TemplateName, UnknownTemplateError } from "./names";
 import type { TemplateViewModel } from "./page-data";
 
 export type { TemplateProps } from "./page-data";
@@ -24,8 +23,7 @@ type TemplateComponents = { [K in TemplateName]?: TemplateComponent<K> };
 /**
  * The template registry, template name → component (the data schemas are in ./page-data.ts,
  * the loaders in the features' modules; decision 014). Content templates share the block
- * renderer and differ in their head; feature templates show a clearly marked placeholder until
- * their capability lands, when they are registered here as lazily loaded modules.
+ * renderer and differ in their head; feature templates are registered as lazily loaded modules.
  */
 const CONTENT: TemplateComponents = {
   start: StartTemplate,
@@ -86,10 +84,11 @@ const loadBuyPages = () => import("./buy-templates");
 const loadResidenceNotFound = () => import("~/features/residences/templates/ResidenceNotFoundTemplate");
 
 /**
- * Feature templates whose capability has landed; the others render the placeholder. Typed
- * like CONTENT: each entry's component must accept its own template's data.
+ * Every feature template, each lazily loaded (issue 19 registered the last ones, so there is no
+ * "coming soon" placeholder any more: a feature template without a component is a compile
+ * error). Typed like CONTENT: each entry's component must accept its own template's data.
  */
-const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
+const FEATURE: { [K in FeatureTemplateName]: { Component: TemplateComponent<K> } } = {
   areas: lazyTemplate(() => import("~/features/seo/AreasTemplate"), "AreasTemplate"),
   area: lazyTemplate(() => import("~/features/residences/templates/AreaTemplate"), "AreaTemplate"),
   stage: lazyTemplate(() => import("~/features/residences/templates/StageTemplate"), "StageTemplate"),
@@ -164,12 +163,15 @@ const FEATURE: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = {
 };
 
 /**
- * The component of template `name`: a content template, a landed feature template, or else the
- * placeholder of a feature template still to come. Names that are no template never get here: the
+ * The component of template `name`: a content template or a feature template. Names that are no
+ * template never get here: the
  * server refuses their pages (UnknownTemplateError, in the content service and
  * templatePageViewModel). So the browser's page chunk, which every page loads, needs no list of
  * the feature templates' names (docs/performance.md, the JavaScript budget).
  */
 export function getTemplate<K extends TemplateName>(name: K): TemplateComponent<K> {
-  return CONTENT[name] ?? FEATURE[name]?.Component ?? PlaceholderTemplate;
+  const features: { [K in TemplateName]?: { Component: TemplateComponent<K> } } = FEATURE;
+  const component = CONTENT[name] ?? features[name]?.Component;
+  if (!component) throw new UnknownTemplateError(name);
+  return component;
 }
